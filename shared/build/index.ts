@@ -1,0 +1,199 @@
+/**
+ * Build-time helpers used by the webpack configs of all five apps, so that every build shares
+ * the same singletons, timeouts and output layout (DESIGN.md section 3). Node-only: never
+ * imported by browser code.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration, type PathData } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** webpack's `output.chunkLoadTimeout` and the MF script loader's timeout (spec section 9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const REMOTE_NAMES = ['journals', 'books', 'news', 'commerce'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Dev server port of each app (DESIGN.md section 3). */
+export const DEV_PORTS = { shell: 3000, journals: 3001, books: 3002, news: 3003, commerce: 3004 } as const;
+
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion: string | false; version?: string; strictVersion?: boolean }
+>;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/**
+ * The singletons every app shares. Trailing-slash keys share deep imports such as
+ * `react/jsx-runtime` and `react-dom/client`; without them React is bundled twice.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'jotai/',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+  'dexie',
+  'axios',
+] as const;
+
+export function sharedConfig(appDir: string): SharedConfig {
+  const { dependencies = {} } = readPackageJson(appDir);
+  const sharedPackage = readPackageJson(path.resolve(__dirname, '..'));
+  const config: SharedConfig = {};
+  for (const key of SHARED_SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = dependencies[packageName];
+    if (!range) throw new Error(`${appDir}/package.json must depend on ${packageName}`);
+    config[key] = { singleton: true, requiredVersion: range };
+  }
+  // `workspace:*` is not a semver range: the shared package declares its real version, and a
+  // rolled-back remote accepts any 1.x copy the shell provides.
+  config['@portal/shared'] = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0`,
+  };
+  return config;
+}
+
+export interface AppBuildOptions {
+  /** Absolute path of the app's folder. */
+  appDir: string;
+  /** Federation name: `shell` or a remote's import prefix. */
+  name: 'shell' | RemoteName;
+  /** For remotes: what the app exposes, from `src/exposes/`. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone HTML. */
+  title: string;
+}
+
+type Mode = 'development' | 'production';
+
+/**
+ * Content-hashed names for long-term caching. webpack 5.111 asks the federation runtime module
+ * for a chunk's path while chunk hashes are still being computed (module-federation/core#5077);
+ * at that moment only the folder matters, so the name is given without the hash.
+ */
+function hashedFilename(pathData: PathData): string {
+  const chunk = pathData.chunk;
+  const hasContentHash = Boolean(chunk && 'contentHash' in chunk && chunk.contentHash?.javascript);
+  return hasContentHash ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * Where a build goes. The shell is the site root; each remote builds into a folder named after
+ * its version so a deployment keeps old versions side by side and rolls back by editing
+ * `remotes.json`.
+ */
+export function outputDir(appDir: string, name: string): string {
+  if (name === 'shell') return path.join(appDir, 'dist');
+  return path.join(appDir, 'dist', readPackageJson(appDir).version);
+}
+
+export function createAppConfig(options: AppBuildOptions, mode: Mode): Configuration {
+  const { appDir, name, exposes, title } = options;
+  const isProduction = mode === 'production';
+  const isHost = name === 'shell';
+  const port = DEV_PORTS[name];
+  const devServer: DevServerConfiguration = {
+    port,
+    host: '127.0.0.1',
+    hot: true,
+    historyApiFallback: true,
+    // Remotes are fetched cross-origin by the shell.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3100' }],
+    static: isHost ? { directory: path.join(appDir, 'public'), publicPath: '/' } : false,
+    client: { overlay: { warnings: false, errors: true } },
+  };
+
+  return {
+    mode,
+    context: appDir,
+    entry: './src/index.ts',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir(appDir, name),
+      publicPath: 'auto',
+      uniqueName: `portal_${name}`,
+      filename: isProduction ? hashedFilename : '[name].js',
+      chunkFilename: isProduction ? hashedFilename : '[name].js',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      crossOriginLoading: 'anonymous',
+      clean: isHost,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: {
+                  react: { runtime: 'automatic', development: !isProduction, refresh: false },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        shared: sharedConfig(appDir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: isHost ? [path.join(appDir, 'src/app/remotes/runtime-plugin.ts')] : [],
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new webpack.DefinePlugin({
+        // The deployed remotes.json is served `no-store` next to the shell's index.html.
+        __REMOTES_URL__: JSON.stringify(isProduction ? '/remotes.json' : '/remotes.dev.json'),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(__dirname, 'index.html'),
+        title,
+        publicPath: isHost ? '/' : 'auto',
+        scriptLoading: 'defer',
+      }),
+    ],
+    performance: { hints: false },
+    optimization: {
+      moduleIds: 'deterministic',
+      // swc minifies several times faster than terser, which matters on two CI cores.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    devServer,
+    stats: isProduction ? 'errors-warnings' : 'minimal',
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The Jest setup every front-end package uses: jsdom (with Node's fetch globals, which
+ * react-router's data routers and Dexie's live queries need), swc for TypeScript and JSX (type
+ * checking is `tsc`), an in-memory IndexedDB, and the jest-dom matchers.
+ */
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  setupFiles: [path.join(__dirname, 'jest.setup.ts')],
+  setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
+};
