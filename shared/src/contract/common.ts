@@ -1,0 +1,96 @@
+/**
+ * Building blocks every area of the API contract uses: bilingual text, the response envelope,
+ * pages and page queries. Schemas are TypeBox values (they drive the API's validation, its
+ * serialization and its OpenAPI document); each has a `Static` type of the same name, which is
+ * all the front ends import.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Body `code` of every successful response. */
+export const SUCCESS_CODE = 200;
+/** Page size used when a list call does not send `size`. */
+export const DEFAULT_PAGE_SIZE = 10;
+/** The server caps `size` here: callers may send 99999999 to mean "everything". */
+export const MAX_PAGE_SIZE = 1000;
+/** Highest `current` accepted, so that an offset always fits the database's integers. */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
+/**
+ * A string enum as `{ type: 'string', enum: [...] }`: OpenAPI 3.0 understands it (a union of
+ * literals would become `anyOf` of `const`) and validation errors list the allowed values.
+ */
+export const StringEnum = <const T extends readonly string[]>(
+  values: T,
+  options: { description?: string; default?: T[number] } = {},
+) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+export const LocalizedText = Type.Object(
+  { zh: Type.String(), en: Type.String() },
+  { description: 'A text in Chinese (zh) and English (en)' },
+);
+export type LocalizedText = Static<typeof LocalizedText>;
+
+/** Every JSON response: `{ code, success, data, msg }`. */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({
+    code: Type.Integer({ description: `${SUCCESS_CODE} on success, else the HTTP status` }),
+    success: Type.Boolean(),
+    data,
+    msg: Type.String(),
+  });
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+/** The envelope of a failed call: `data` is null and `msg` says what went wrong. */
+export const ErrorEnvelope = Type.Object({
+  code: Type.Integer(),
+  success: Type.Literal(false),
+  data: Type.Null(),
+  msg: Type.String(),
+});
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+export const Page = <T extends TSchema>(record: T) =>
+  Type.Object({
+    records: Type.Array(record),
+    total: Type.Integer({ minimum: 0, description: 'Number of records matching the query' }),
+    size: Type.Integer({ minimum: 1, description: 'Page size actually used (after capping)' }),
+    current: Type.Integer({ minimum: 1, description: '1-based page number' }),
+    pages: Type.Integer({ minimum: 0, description: 'Number of pages' }),
+  });
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** Query parameters of every paged call; callers spread `PageQuery.properties` into theirs. */
+export const PageQuery = Type.Object({
+  current: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1, description: '1-based page' }),
+  ),
+  size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      default: DEFAULT_PAGE_SIZE,
+      description: `Page size; larger values are capped at ${MAX_PAGE_SIZE}`,
+    }),
+  ),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+/** Longest search text accepted. */
+export const MAX_KEYWORD_LENGTH = 100;
+
+/** A free-text search term; `matches` says what it is compared with. */
+export const Keyword = (matches: string) =>
+  Type.String({ maxLength: MAX_KEYWORD_LENGTH, description: `Case-insensitive; matches ${matches}` });
+
+/** Database ids are PostgreSQL `integer`s. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

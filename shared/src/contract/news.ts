@@ -1,0 +1,33 @@
+/** News and announcements (the CMS area). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Keyword, LocalizedText, PageQuery, StringEnum } from './common';
+
+export const NEWS_TYPES = ['news', 'announcement'] as const;
+export const NewsType = StringEnum(NEWS_TYPES);
+export type NewsType = Static<typeof NewsType>;
+
+export const NewsSearchQuery = Type.Object({
+  ...PageQuery.properties,
+  keyword: Type.Optional(Keyword('the Chinese or English title or summary')),
+  type: Type.Optional(StringEnum(NEWS_TYPES, { description: 'Omit for both kinds' })),
+});
+export type NewsSearchQuery = Static<typeof NewsSearchQuery>;
+
+export const NewsDetailQuery = Type.Object({ id: Id });
+export type NewsDetailQuery = Static<typeof NewsDetailQuery>;
+
+export const NewsSummary = Type.Object({
+  id: Id,
+  type: NewsType,
+  title: LocalizedText,
+  summary: LocalizedText,
+  publishedAt: Type.String({ format: 'date-time', description: 'ISO 8601, UTC' }),
+  coverUrl: Type.Optional(Type.String()),
+});
+export type NewsSummary = Static<typeof NewsSummary>;
+
+export const NewsDetail = Type.Object(
+  { ...NewsSummary.properties, body: LocalizedText },
+  { description: '`body` is HTML in each language' },
+);
+export type NewsDetail = Static<typeof NewsDetail>;
