@@ -1,0 +1,300 @@
+import { act } from '@testing-library/react';
+import { PENDING_NOTICE_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
+import { assignLocation } from '../../config/navigation';
+import { initI18n } from '../../i18n/i18n';
+import {
+  accessTokenAtom,
+  adminTokenAtom,
+  portalStore,
+  userInfoAtom,
+} from '../../session/session-store';
+import { mockApi, ok, type MockApi } from '../../testing/mock-api';
+import { resetPortalState } from '../../testing/reset-portal-state';
+import { getToasts } from '../../ui/notify/notify-store';
+import { cancelPendingRequests, configureApi, notifyRouteChange } from '../api-client';
+import { ApiError, isCancelledRequest } from '../api-error';
+import { apiGet, apiPost } from '../api-request';
+import { shouldRetryQuery } from '../query-client';
+
+jest.mock('../../config/navigation', () => ({ assignLocation: jest.fn() }));
+
+let api: MockApi;
+
+function messages(): string[] {
+  return getToasts().map((toast) => toast.message);
+}
+
+/** What a request settles to, so a test can advance timers before looking. */
+function outcome<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+beforeAll(() => {
+  initI18n();
+});
+
+beforeEach(async () => {
+  await resetPortalState();
+  jest.mocked(assignLocation).mockClear();
+  configureApi({ onAuthError: undefined, basePath: '/' });
+  // A new route resets the "already redirecting" guard between tests.
+  notifyRouteChange(`test-${expect.getState().currentTestName}`);
+  window.history.replaceState(null, '', '/journals?page=2');
+});
+
+afterEach(() => {
+  cancelPendingRequests();
+  api?.restore();
+  jest.useRealTimers();
+});
+
+describe('headers', () => {
+  test('every call carries the client credential, the tenant and, when signed in, the tokens', async () => {
+    api = mockApi({ 'GET /health': ok({ status: 'ok' }) });
+    await apiGet('/health');
+    expect(api.requests[0]?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${btoa('portal:portal_secret')}`,
+      'Tenant-Id': '000000',
+    });
+    expect(api.requests[0]?.headers).not.toHaveProperty('Portal-Auth');
+
+    portalStore.set(accessTokenAtom, 'access-1');
+    portalStore.set(adminTokenAtom, 'admin-1');
+    await apiGet('/health');
+    expect(api.requests[1]?.headers).toMatchObject({
+      'Portal-Auth': 'bearer access-1',
+      'Admin-Auth': 'bearer admin-1',
+    });
+  });
+
+  test('query params and JSON bodies reach the server', async () => {
+    api = mockApi({ 'GET /periodical/list': ok([]), 'POST /orders': ok({ id: 9 }) });
+    await apiGet('/periodical/list', { current: 2, size: 10 });
+    await expect(apiPost('/orders', { ids: [1, 2] })).resolves.toEqual({ id: 9 });
+    expect(api.requests[0]?.params).toEqual({ current: 2, size: 10 });
+    expect(api.requests[1]?.body).toEqual({ ids: [1, 2] });
+  });
+});
+
+describe('envelope', () => {
+  test('code 200 and code 1 are success: the call resolves with data', async () => {
+    api = mockApi({
+      'GET /a': ok({ paramValue: '© 2026' }),
+      'GET /b': { body: { code: 1, success: true, data: [1], msg: '' } },
+    });
+    await expect(apiGet('/a')).resolves.toEqual({ paramValue: '© 2026' });
+    await expect(apiGet('/b')).resolves.toEqual([1]);
+    expect(messages()).toEqual([]);
+  });
+
+  test('another code rejects with ApiError and shows the server error with the URL', async () => {
+    api = mockApi({
+      'GET /bookmain/homepage': { body: { code: 500, success: false, data: null, msg: 'db down' } },
+    });
+    const error = await apiGet('/bookmain/homepage').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'server',
+      code: 500,
+      msg: 'db down',
+      url: '/api/bookmain/homepage',
+      status: 200,
+    });
+    expect(messages()).toEqual([
+      'Server error, please contact the server administrator (/api/bookmain/homepage)',
+    ]);
+  });
+
+  test('an HTTP error, or an answer that is no envelope, is a server error too', async () => {
+    api = mockApi({
+      'GET /x': { status: 502, body: 'Bad gateway' },
+      'GET /y': { body: '<!doctype html>' },
+    });
+    await expect(apiGet('/x')).rejects.toMatchObject({ kind: 'server', status: 502 });
+    await expect(apiGet('/y')).rejects.toMatchObject({ kind: 'server', status: 200 });
+    expect(messages()).toEqual([
+      'Server error, please contact the server administrator (/api/x)',
+      'Server error, please contact the server administrator (/api/y)',
+    ]);
+  });
+
+  test('a silent call fails without a message', async () => {
+    api = mockApi({ 'GET /baseinfoordering/category': { status: 500, body: null } });
+    await expect(
+      apiGet('/baseinfoordering/category', undefined, { silent: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(messages()).toEqual([]);
+  });
+
+  test('raw calls resolve with the whole body', async () => {
+    api = mockApi({ 'POST /bgcloud-auth/oauth/token': { body: { access_token: 't' } } });
+    await expect(apiPost('/bgcloud-auth/oauth/token', null, { raw: true })).resolves.toEqual({
+      access_token: 't',
+    });
+  });
+});
+
+describe('invalid session', () => {
+  beforeEach(() => {
+    portalStore.set(userInfoAtom, {
+      nick_name: 'Ada',
+      type: 'personal',
+      adName: '',
+      username: 'ada@example.org',
+    });
+    portalStore.set(accessTokenAtom, 'expired');
+  });
+
+  test('code 600 clears the session and goes to the login page with the return URL', async () => {
+    api = mockApi({
+      'GET /bgcloud-order/payment/my-orders-page': {
+        body: { code: 600, success: false, data: null, msg: '' },
+      },
+    });
+    await expect(apiGet('/bgcloud-order/payment/my-orders-page')).rejects.toMatchObject({
+      kind: 'auth',
+      code: 600,
+    });
+    expect(portalStore.get(userInfoAtom)).toBeNull();
+    expect(window.localStorage.getItem('TC_accessToken')).toBeNull();
+    expect(assignLocation).toHaveBeenCalledWith('/login?returnUrl=%2Fjournals%3Fpage%3D2');
+    expect(messages()).toEqual([]);
+  });
+
+  test('HTTP 401 and body code 401 do the same, once for requests failing together', async () => {
+    const onAuthError = jest.fn();
+    configureApi({ onAuthError });
+    api = mockApi({
+      'GET /a': { status: 401, body: { code: 401, msg: 'Unauthorized' } },
+      'GET /b': { body: { code: 401, success: false, data: null, msg: '' } },
+    });
+    await Promise.allSettled([apiGet('/a'), apiGet('/b')]);
+    expect(onAuthError).toHaveBeenCalledTimes(1);
+    expect(onAuthError).toHaveBeenCalledWith('/journals?page=2');
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect(portalStore.get(accessTokenAtom)).toBe('');
+  });
+
+  test('no redirect from the login page itself, nor for a call that opts out (the token call)', async () => {
+    api = mockApi({ 'GET /a': { status: 401, body: {} } });
+    await expect(apiGet('/a', undefined, { authRedirect: false })).rejects.toMatchObject({
+      kind: 'auth',
+      status: 401,
+    });
+    expect(assignLocation).not.toHaveBeenCalled();
+
+    window.history.replaceState(null, '', '/login?returnUrl=%2Fmine');
+    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'auth' });
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  test('the login page lives under the configured base path', async () => {
+    configureApi({ basePath: '/portal' });
+    api = mockApi({ 'GET /a': { status: 401, body: {} } });
+    await apiGet('/a').catch(() => undefined);
+    expect(assignLocation).toHaveBeenCalledWith('/portal/login?returnUrl=%2Fjournals%3Fpage%3D2');
+  });
+});
+
+describe('slow requests and timeouts', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  test('after 7 s one "Trying to load" notice shows, until no request is pending', async () => {
+    api = mockApi({
+      'GET /slow': { ...ok(1), delayMs: 9_000 },
+      'GET /slower': { ...ok(2), delayMs: 12_000 },
+    });
+    const first = outcome(apiGet('/slow'));
+    const second = outcome(apiGet('/slower'));
+    await act(() => jest.advanceTimersByTimeAsync(PENDING_NOTICE_MS - 1));
+    expect(messages()).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(messages()).toEqual(['Trying to load, please wait']);
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(await first).toEqual({ value: 1 });
+    expect(messages()).toEqual(['Trying to load, please wait']);
+    await act(() => jest.advanceTimersByTimeAsync(3_000));
+    expect(await second).toEqual({ value: 2 });
+    expect(messages()).toEqual([]);
+  });
+
+  test('a quick request shows no notice, and a silent one never does', async () => {
+    api = mockApi({
+      'GET /quick': { ...ok(1), delayMs: 500 },
+      'GET /quiet': { ...ok(1), delayMs: 9_000 },
+    });
+    const quick = outcome(apiGet('/quick'));
+    const quiet = outcome(apiGet('/quiet', undefined, { silent: true }));
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    await Promise.all([quick, quiet]);
+    expect(messages()).toEqual([]);
+  });
+
+  test('no answer within 30 s: the call fails with the timeout message', async () => {
+    api = mockApi({ 'GET /stuck': { ...ok(1), delayMs: 60_000 } });
+    const result = outcome(apiGet('/stuck'));
+    await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+    const { error } = await result;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', url: '/api/stuck' });
+    expect(messages()).toEqual(['Request timed out, please adjust the network to try again']);
+  });
+});
+
+describe('cancellation on route change', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  test('a new route name cancels pending requests quietly; the same name does not', async () => {
+    api = mockApi({
+      'GET /list': { ...ok('page'), delayMs: 1_000 },
+      'GET /settings': { ...ok('©'), delayMs: 1_000 },
+    });
+    notifyRouteChange('journal');
+    const list = outcome(apiGet('/list'));
+    const settings = outcome(apiGet('/settings', undefined, { autoCancel: false }));
+    notifyRouteChange('journal');
+    const next = outcome(apiGet('/list'));
+    notifyRouteChange('bookHome');
+
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    const { error } = await list;
+    expect(isCancelledRequest(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(isCancelledRequest((await next).error)).toBe(true);
+    expect(await settings).toEqual({ value: '©' });
+    expect(messages()).toEqual([]);
+  });
+
+  test("a request started after the change is not cancelled, and the caller's own signal still works", async () => {
+    api = mockApi({ 'GET /list': { ...ok('page'), delayMs: 1_000 } });
+    notifyRouteChange('news');
+    const fresh = outcome(apiGet('/list'));
+    const controller = new AbortController();
+    const own = outcome(apiGet('/list', undefined, { signal: controller.signal }));
+    controller.abort();
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(await fresh).toEqual({ value: 'page' });
+    expect(isCancelledRequest((await own).error)).toBe(true);
+  });
+});
+
+describe('query retries', () => {
+  test('retry once, never on a cancel, a 4xx or an invalid session', () => {
+    const server = new ApiError({ kind: 'server', url: '/a', status: 500 });
+    expect(shouldRetryQuery(0, server)).toBe(true);
+    expect(shouldRetryQuery(1, server)).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'server', url: '/a', status: 404 }))).toBe(
+      false,
+    );
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'auth', url: '/a', code: 600 }))).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'timeout', url: '/a' }))).toBe(true);
+  });
+});

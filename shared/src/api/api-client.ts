@@ -1,0 +1,248 @@
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AUTH_ERROR_CODES,
+  CLIENT_CREDENTIAL,
+  PENDING_NOTICE_MS,
+  REQUEST_TIMEOUT_MS,
+  SUCCESS_CODES,
+} from '../config/constants';
+import { initI18n } from '../i18n/i18n';
+import { clearSession, sessionHeaders } from '../session/session-store';
+import { assignLocation } from '../config/navigation';
+import { dismiss, notify } from '../ui/notify/notify-store';
+import { ApiError, type ApiErrorKind } from './api-error';
+import './request-options';
+
+export interface ApiConfig {
+  /** Where the API lives. Default '/api'. */
+  baseURL: string;
+  /** The site's base path (ends with '/'): the login page and logout's landing place are under it. */
+  basePath: string;
+  /**
+   * Replaces the default reaction to an invalid session (a full navigation to the login page),
+   * e.g. with the router's navigate. Receives the return URL (current path + search).
+   */
+  onAuthError?: (returnUrl: string) => void;
+}
+
+const apiConfig: ApiConfig = { baseURL: '/api', basePath: '/' };
+
+/** The one HTTP client of the portal: every app's API calls go through it. */
+export const apiClient = axios.create({
+  baseURL: apiConfig.baseURL,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+  // A timeout then rejects with ETIMEDOUT, distinct from an aborted connection.
+  transitional: { clarifyTimeoutError: true },
+});
+
+export function configureApi(options: Partial<ApiConfig>): void {
+  if (options.baseURL !== undefined) {
+    apiConfig.baseURL = options.baseURL;
+    apiClient.defaults.baseURL = options.baseURL;
+  }
+  if (options.basePath !== undefined) {
+    apiConfig.basePath = options.basePath.endsWith('/') ? options.basePath : `${options.basePath}/`;
+  }
+  if ('onAuthError' in options) apiConfig.onAuthError = options.onAuthError;
+}
+
+export function getApiConfig(): Readonly<ApiConfig> {
+  return apiConfig;
+}
+
+/** The de-duplication key of the "Trying to load" notice. */
+export const PENDING_NOTICE_KEY = 'api:pending';
+
+interface Tracking {
+  timer?: ReturnType<typeof setTimeout>;
+  controller?: AbortController;
+}
+
+const tracked = new WeakMap<InternalAxiosRequestConfig, Tracking>();
+const cancellable = new Set<AbortController>();
+let pendingCount = 0;
+let lastRouteName: string | undefined;
+let redirectingToLogin = false;
+
+const BASIC_AUTHORIZATION = `Basic ${btoa(`${CLIENT_CREDENTIAL.clientId}:${CLIENT_CREDENTIAL.clientSecret}`)}`;
+
+function message(key: string, options?: Record<string, unknown>): string {
+  return initI18n().t(key, options);
+}
+
+/** Links the caller's own signal (e.g. TanStack Query's) to the route-change controller. */
+function followSignal(
+  controller: AbortController,
+  signal: InternalAxiosRequestConfig['signal'],
+): void {
+  if (!signal) return;
+  if (signal.aborted) controller.abort();
+  else signal.addEventListener?.('abort', () => controller.abort());
+}
+
+function track(config: InternalAxiosRequestConfig): void {
+  const tracking: Tracking = {};
+  pendingCount += 1;
+  if (!config.silent) {
+    tracking.timer = setTimeout(() => {
+      notify({
+        kind: 'info',
+        message: message('common:request.pending'),
+        key: PENDING_NOTICE_KEY,
+        sticky: true,
+      });
+    }, PENDING_NOTICE_MS);
+  }
+  if (config.autoCancel !== false) {
+    const controller = new AbortController();
+    followSignal(controller, config.signal);
+    config.signal = controller.signal;
+    cancellable.add(controller);
+    tracking.controller = controller;
+  }
+  tracked.set(config, tracking);
+}
+
+function settle(config: InternalAxiosRequestConfig | undefined): void {
+  const tracking = config && tracked.get(config);
+  if (!config || !tracking) return;
+  tracked.delete(config);
+  clearTimeout(tracking.timer);
+  if (tracking.controller) cancellable.delete(tracking.controller);
+  pendingCount -= 1;
+  if (pendingCount === 0) dismiss(PENDING_NOTICE_KEY);
+}
+
+function urlOf(config: InternalAxiosRequestConfig | undefined): string {
+  if (!config) return '';
+  const url = config.url ?? '';
+  return /^https?:/.test(url) ? url : `${config.baseURL ?? ''}${url}`;
+}
+
+function loginUrl(returnUrl: string): string {
+  return `${apiConfig.basePath}login?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
+/**
+ * An invalid session: forget it and send the reader to log in, once however many requests
+ * fail together, and not again from the login page itself.
+ */
+function onInvalidSession(): void {
+  clearSession();
+  const { pathname, search } = window.location;
+  if (redirectingToLogin || pathname === `${apiConfig.basePath}login`) return;
+  redirectingToLogin = true;
+  const returnUrl = pathname + search;
+  if (apiConfig.onAuthError) apiConfig.onAuthError(returnUrl);
+  else assignLocation(loginUrl(returnUrl));
+}
+
+interface BodyFields {
+  code?: unknown;
+  msg?: unknown;
+  error_description?: unknown;
+}
+
+function bodyFields(data: unknown): { code?: number; msg?: string } {
+  if (typeof data !== 'object' || data === null) return {};
+  const { code, msg, error_description: description } = data as BodyFields;
+  const text =
+    typeof msg === 'string' && msg
+      ? msg
+      : typeof description === 'string'
+        ? description
+        : undefined;
+  return {
+    ...(typeof code === 'number' ? { code } : {}),
+    ...(text !== undefined ? { msg: text } : {}),
+  };
+}
+
+function fail(
+  config: InternalAxiosRequestConfig | undefined,
+  kind: ApiErrorKind,
+  details: { status?: number; data?: unknown; cause?: unknown },
+): ApiError {
+  const url = urlOf(config);
+  const error = new ApiError({ kind, url, ...bodyFields(details.data), ...details });
+  if (kind === 'auth') {
+    if (config?.authRedirect !== false) onInvalidSession();
+  } else if (!config?.silent) {
+    notify(
+      kind === 'timeout'
+        ? { kind: 'error', message: message('common:request.timeout') }
+        : { kind: 'error', message: message('common:request.serverErrorAt', { url }) },
+    );
+  }
+  return error;
+}
+
+function isAuthFailure(status: number | undefined, code: number | undefined): boolean {
+  return status === 401 || (code !== undefined && AUTH_ERROR_CODES.includes(code));
+}
+
+apiClient.interceptors.request.use(
+  (config) => {
+    const { accessToken, adminToken, tenantId } = sessionHeaders();
+    if (!config.headers.has('Authorization'))
+      config.headers.set('Authorization', BASIC_AUTHORIZATION);
+    if (accessToken) config.headers.set('Portal-Auth', `bearer ${accessToken}`);
+    if (adminToken) config.headers.set('Admin-Auth', `bearer ${adminToken}`);
+    config.headers.set('Tenant-Id', tenantId);
+    track(config);
+    return config;
+  },
+  undefined,
+  // Synchronous, so a request made just before a route change is already cancellable by it.
+  { synchronous: true },
+);
+
+apiClient.interceptors.response.use(
+  (response: AxiosResponse) => {
+    const { config } = response;
+    settle(config);
+    if (config.raw) return response;
+    const { code } = bodyFields(response.data);
+    if (code !== undefined && SUCCESS_CODES.includes(code)) return response;
+    // An answer that is no envelope (e.g. an HTML page from a misrouted proxy) is a failure too.
+    const kind = isAuthFailure(undefined, code) ? 'auth' : 'server';
+    return Promise.reject(fail(config, kind, { status: response.status, data: response.data }));
+  },
+  (error: unknown) => {
+    if (axios.isCancel(error)) {
+      settle((error as AxiosError).config);
+      return Promise.reject(error);
+    }
+    if (!(error instanceof AxiosError)) return Promise.reject(error);
+    const { config, response } = error;
+    settle(config);
+    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {
+      return Promise.reject(fail(config, 'timeout', { cause: error }));
+    }
+    if (!response) return Promise.reject(fail(config, 'network', { cause: error }));
+    const { code } = bodyFields(response.data);
+    const kind = isAuthFailure(response.status, code) ? 'auth' : 'server';
+    return Promise.reject(
+      fail(config, kind, { status: response.status, data: response.data, cause: error }),
+    );
+  },
+);
+
+/** Aborts every pending request that did not opt out with `autoCancel: false`. */
+export function cancelPendingRequests(): void {
+  for (const controller of cancellable) controller.abort();
+  cancellable.clear();
+}
+
+/**
+ * Called by the router on every page change: a new route name cancels the previous page's
+ * pending requests (spec section 2). The first page of a visit cancels nothing.
+ */
+export function notifyRouteChange(name: string): void {
+  if (name === lastRouteName) return;
+  const previous = lastRouteName;
+  lastRouteName = name;
+  redirectingToLogin = false;
+  if (previous !== undefined) cancelPendingRequests();
+}

@@ -1,0 +1,12 @@
+export {
+  apiClient,
+  configureApi,
+  getApiConfig,
+  cancelPendingRequests,
+  notifyRouteChange,
+  PENDING_NOTICE_KEY,
+  type ApiConfig,
+} from './api-client';
+export { apiGet, apiPost, type ApiRequestOptions } from './api-request';
+export { ApiError, isCancelledRequest, type ApiErrorKind } from './api-error';
+export { createQueryClient, shouldRetryQuery } from './query-client';

@@ -1,0 +1,14 @@
+import 'axios';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Show no message for this call's failure or slowness (category, login, refresh: spec 8). */
+    silent?: boolean;
+    /** Cancel the call when the route name changes. Default true; site settings use false. */
+    autoCancel?: boolean;
+    /** The body is not an `{ code, data, msg }` envelope (the OAuth token endpoint). */
+    raw?: boolean;
+    /** Clear the session and go to the login page on an auth error. Default true. */
+    authRedirect?: boolean;
+  }
+}

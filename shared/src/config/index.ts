@@ -1,0 +1,3 @@
+export * from './constants';
+export { storage, prefixedKey, type PrefixedStorage } from './storage';
+export { setCookie, getCookie, removeCookie, type CookieOptions } from './cookies';

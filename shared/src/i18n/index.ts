@@ -1,0 +1,4 @@
+export { i18n, initI18n, setLanguage, addMessages, currentLanguage, type Messages } from './i18n';
+export { detectLanguage, htmlLang, isLanguage, toLanguage, LANGUAGE_STORAGE_KEY } from './language';
+export { localize, useLocalized } from './localize';
+export { formatDate, formatNumber, formatPrice, useFormatters, type Formatters } from './format';

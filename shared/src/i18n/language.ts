@@ -1,0 +1,40 @@
+import { LANGUAGES, type Language } from '../config/constants';
+import { storage } from '../config/storage';
+
+/** Storage key (`TC_language`) of the reader's explicit choice. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The portal language a language tag belongs to: `zh-TW` -> zh, anything else -> en. */
+export function toLanguage(tag: string): Language {
+  return tag.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/** What `<html lang>` says for a portal language. */
+export function htmlLang(language: Language): string {
+  return language === 'zh' ? 'zh-CN' : 'en';
+}
+
+/**
+ * The language to start in (DESIGN.md section 7): the stored choice wins; else the first of
+ * the browser's preferred languages that is Chinese or English; else English (index 1).
+ */
+export function detectLanguage(): Language {
+  const stored = storage.local.get<unknown>(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const preferred =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
+  for (const tag of preferred) {
+    const lower = (tag ?? '').toLowerCase();
+    if (lower.startsWith('zh')) return 'zh';
+    if (lower.startsWith('en')) return 'en';
+  }
+  return LANGUAGES[1];
+}

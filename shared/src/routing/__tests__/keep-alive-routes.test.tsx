@@ -1,0 +1,116 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router-dom';
+import { i18n, initI18n, addMessages } from '../../i18n';
+import { notifyRouteChange } from '../../api';
+import { KeepAliveRoutes, type PortalRoute } from '../keep-alive-routes';
+
+jest.mock('../../api', () => ({ notifyRouteChange: jest.fn() }));
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+function Article() {
+  const { id } = useParams();
+  return <p>article {id}</p>;
+}
+
+const ROUTES: PortalRoute[] = [
+  { name: 'root', path: '/', redirectTo: '/list' },
+  { name: 'list', path: '/list', titleKey: 'test:list', element: <Counter label="list" /> },
+  { name: 'article', path: '/article/:id/:view?', titleKey: 'test:article', element: <Article /> },
+  { name: 'once', path: '/once', keepAlive: false, element: <Counter label="once" /> },
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Link to="/list">to list</Link>
+            <Link to="/article/7">to article</Link>
+            <Link to="/once">to once</Link>
+            <KeepAliveRoutes routes={ROUTES} />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeAll(() => {
+  initI18n();
+  addMessages('test', { en: { list: 'List', article: 'Article' }, zh: { list: '列表', article: '文章' } });
+});
+
+beforeEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  jest.mocked(notifyRouteChange).mockClear();
+});
+
+test('a redirect route replaces the location', () => {
+  const router = renderAt('/');
+  expect(router.state.location.pathname).toBe('/list');
+  expect(screen.getByRole('button', { name: 'list 0' })).toBeVisible();
+});
+
+test('a page left and revisited keeps its state', async () => {
+  const user = userEvent.setup();
+  renderAt('/list');
+  await user.click(screen.getByRole('button', { name: 'list 0' }));
+  await user.click(screen.getByRole('link', { name: 'to article' }));
+  expect(screen.getByText('article 7')).toBeVisible();
+  // Hidden, not unmounted: its state is still there.
+  expect(screen.getByText('list 1')).not.toBeVisible();
+  await user.click(screen.getByRole('link', { name: 'to list' }));
+  expect(screen.getByRole('button', { name: 'list 1' })).toBeVisible();
+});
+
+test('a route with keepAlive false starts afresh each visit', async () => {
+  const user = userEvent.setup();
+  renderAt('/once');
+  await user.click(screen.getByRole('button', { name: 'once 0' }));
+  await user.click(screen.getByRole('link', { name: 'to list' }));
+  expect(screen.queryByText(/^once \d/)).toBeNull();
+  await user.click(screen.getByRole('link', { name: 'to once' }));
+  expect(screen.getByRole('button', { name: 'once 0' })).toBeVisible();
+});
+
+test('the title follows the route meta and the language', async () => {
+  const user = userEvent.setup();
+  renderAt('/list');
+  expect(document.title).toMatch(/^List \| /);
+  await user.click(screen.getByRole('link', { name: 'to article' }));
+  expect(document.title).toMatch(/^Article \| /);
+  await act(() => i18n.changeLanguage('zh'));
+  expect(document.title).toMatch(/^文章 \| /);
+});
+
+test('a change of route name, and only that, cancels the previous page requests', async () => {
+  const user = userEvent.setup();
+  const router = renderAt('/list');
+  expect(notifyRouteChange).toHaveBeenLastCalledWith('list');
+  await user.click(screen.getByRole('link', { name: 'to article' }));
+  expect(notifyRouteChange).toHaveBeenLastCalledWith('article');
+  const calls = jest.mocked(notifyRouteChange).mock.calls.length;
+  await act(() => router.navigate('/article/8'));
+  expect(screen.getByText('article 8')).toBeVisible();
+  expect(notifyRouteChange).toHaveBeenCalledTimes(calls);
+});

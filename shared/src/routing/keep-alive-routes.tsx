@@ -1,0 +1,112 @@
+import { Activity, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoutes, Navigate, useLocation, useRoutes, type Location } from 'react-router-dom';
+import { notifyRouteChange } from '../api';
+import { bus } from '../events';
+
+/** One entry of a route table: the route meta of the specification (name, title) with its page. */
+export interface PortalRoute {
+  /** Route name: the unit of keep-alive, scroll memory and request cancellation. */
+  name: string;
+  /** One or more path patterns (react-router syntax, `:param?` for optional segments). */
+  path: string | readonly string[];
+  /** i18n key of the page title, e.g. `journals:title.journalHome`. */
+  titleKey?: string;
+  /** The page. Omitted for pure redirects. */
+  element?: ReactNode;
+  /** A redirect target; a function receives the current location. */
+  redirectTo?: string | ((location: Location) => string);
+  /**
+   * A container renders another KeepAliveRoutes (a remote section): it keeps its state but
+   * leaves titles and route-change notices to the routes inside it.
+   */
+  container?: boolean;
+  /** Whether the page stays mounted (hidden) when the reader leaves it. Default true. */
+  keepAlive?: boolean;
+}
+
+/** How many kept-alive pages one table holds before the least recently used is dropped. */
+const MAX_CACHED = 12;
+
+function pathsOf(route: PortalRoute): readonly string[] {
+  return typeof route.path === 'string' ? [route.path] : route.path;
+}
+
+function CachedRoute({ route, location }: { route: PortalRoute; location: Location }) {
+  // A container's section sees the whole URL, so its own routes can use absolute paths.
+  const objects = route.container
+    ? [{ path: '*', element: route.element }]
+    : pathsOf(route).map((path) => ({ path, element: route.element }));
+  return useRoutes(objects, location);
+}
+
+/**
+ * Renders the route that matches the URL and keeps every visited route mounted but hidden
+ * (React's `<Activity>`), so a reader returning to a page finds it as it was: filters, pages
+ * of results, open tabs. Also applies the route meta on every page change: the title, and the
+ * route name that cancels the previous page's requests.
+ */
+export function KeepAliveRoutes({ routes }: { routes: readonly PortalRoute[] }) {
+  const location = useLocation();
+  const { t, i18n } = useTranslation();
+  const routeObjects = useMemo(
+    () => routes.flatMap((route) => pathsOf(route).map((path) => ({ path, id: route.name }))),
+    [routes],
+  );
+  const active = useMemo(() => {
+    const matches = matchRoutes(routeObjects, location);
+    const id = matches?.[matches.length - 1]?.route.id;
+    return routes.find((route) => route.name === id);
+  }, [routeObjects, routes, location]);
+
+  // Visited routes and the location each was last shown at, most recent last.
+  const [visited, setVisited] = useState<ReadonlyMap<string, Location>>(() => new Map());
+  const cacheable = active && active.element && !active.redirectTo && active.keepAlive !== false;
+  if (cacheable && visited.get(active.name) !== location) {
+    const next = new Map(visited);
+    next.delete(active.name);
+    next.set(active.name, location);
+    while (next.size > MAX_CACHED) next.delete(next.keys().next().value as string);
+    setVisited(next);
+  }
+
+  const lastName = useRef<string | undefined>(undefined);
+  // A layout effect runs before any page's data effects, so the new page's requests are not
+  // cancelled along with the old page's.
+  useLayoutEffect(() => {
+    if (!active || active.container || active.redirectTo) return;
+    if (lastName.current !== active.name) {
+      lastName.current = active.name;
+      notifyRouteChange(active.name);
+      bus.emit('route:changed', { name: active.name, path: location.pathname });
+    }
+  }, [active, location.pathname]);
+  useLayoutEffect(() => {
+    if (!active?.titleKey) return;
+    const site = t('common:siteName');
+    document.title = `${t(active.titleKey)} | ${site}`;
+  }, [active, t, i18n.language]);
+
+  if (active?.redirectTo) {
+    const target =
+      typeof active.redirectTo === 'function' ? active.redirectTo(location) : active.redirectTo;
+    return <Navigate to={target} replace />;
+  }
+
+  return (
+    <>
+      {routes
+        .filter((route) => visited.has(route.name) || route === active)
+        .map((route) => {
+          const isActive = route === active;
+          if (!isActive && (route.keepAlive === false || !route.element)) return null;
+          const routeLocation = isActive ? location : (visited.get(route.name) as Location);
+          return (
+            <Activity key={route.name} mode={isActive ? 'visible' : 'hidden'} name={route.name}>
+              <CachedRoute route={route} location={routeLocation} />
+            </Activity>
+          );
+        })}
+    </>
+  );
+}

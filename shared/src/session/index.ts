@@ -1,0 +1,24 @@
+export {
+  portalStore,
+  userInfoAtom,
+  accessTokenAtom,
+  refreshTokenAtom,
+  adminTokenAtom,
+  tenantIdAtom,
+  orgAvailableAtom,
+  groupFlagAtom,
+  isLoggedInAtom,
+  sessionTypeAtom,
+  clearSession,
+  type UserInfo,
+} from './session-store';
+export {
+  loginPersonal,
+  loginOrganization,
+  refreshSession,
+  checkOrganizationAvailability,
+  bootstrapSession,
+  logout,
+  LoginError,
+  type TokenResponse,
+} from './session';

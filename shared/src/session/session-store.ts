@@ -1,0 +1,73 @@
+import { atom, createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { DEFAULT_TENANT_ID } from '../config/constants';
+import { bus, type SessionType } from '../events/bus';
+import { persistedAtom } from './persisted-atom';
+
+/** The signed-in user, as the token endpoint describes them. */
+export interface UserInfo {
+  nick_name: string;
+  type: SessionType;
+  adName: string;
+  username: string;
+}
+
+function isUserInfo(value: unknown): value is UserInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type } = value as { type?: unknown };
+  return type === '' || type === 'personal' || type === 'organization';
+}
+
+/**
+ * The store every app reads the session from. `<PortalProviders>` provides it; plain
+ * functions (the API client, login, logout) read and write it directly.
+ */
+export const portalStore = createStore();
+
+/** `TC_userInfo`; null when nobody is signed in. */
+export const userInfoAtom = persistedAtom<UserInfo | null>('userInfo', null, {
+  isValid: isUserInfo,
+});
+/** Sent as `Portal-Auth: bearer ...`. */
+export const accessTokenAtom = persistedAtom('accessToken', '', { mirrorCookie: true });
+export const refreshTokenAtom = persistedAtom('refreshToken', '', { mirrorCookie: true });
+/** Sent as `Admin-Auth: bearer ...` when present. */
+export const adminTokenAtom = persistedAtom('adminToken', '', { mirrorCookie: true });
+/** Sent as `Tenant-Id`. */
+export const tenantIdAtom = persistedAtom('tenantId', DEFAULT_TENANT_ID, { mirrorCookie: true });
+/** Whether this network address is granted organization access (checked at start). */
+export const orgAvailableAtom = atom(false);
+/** 1 while the access comes from a group (organization) account: a personal logout is then hidden. */
+export const groupFlagAtom = persistedAtom<0 | 1>('groupFlag', 0, {
+  isValid: (value): value is 0 | 1 => value === 0 || value === 1,
+});
+
+/** Signed in when user info with a type exists locally (spec section 4). */
+export const isLoggedInAtom = atom((get) => {
+  const user = get(userInfoAtom);
+  return user !== null && user.type !== '';
+});
+export const sessionTypeAtom = atom<SessionType>((get) => get(userInfoAtom)?.type ?? '');
+
+/** What the API client attaches to every request. */
+export function sessionHeaders(): { accessToken: string; adminToken: string; tenantId: string } {
+  return {
+    accessToken: portalStore.get(accessTokenAtom),
+    adminToken: portalStore.get(adminTokenAtom),
+    tenantId: portalStore.get(tenantIdAtom) || DEFAULT_TENANT_ID,
+  };
+}
+
+/**
+ * Forgets the user, the tokens, the tenant and the group flag, in storage and in cookies.
+ * Organization availability stays: it belongs to the network, not to the user.
+ */
+export function clearSession(): void {
+  portalStore.set(userInfoAtom, RESET);
+  portalStore.set(accessTokenAtom, RESET);
+  portalStore.set(refreshTokenAtom, RESET);
+  portalStore.set(adminTokenAtom, RESET);
+  portalStore.set(tenantIdAtom, RESET);
+  portalStore.set(groupFlagAtom, RESET);
+  bus.emit('session:changed', { type: '' });
+}

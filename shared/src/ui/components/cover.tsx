@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Image = styled.img`
+  display: block;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  overflow: hidden;
+`;
+
+export interface CoverProps {
+  src: string | null | undefined;
+  /** The title the cover shows; '' only when the title is printed right beside it. */
+  alt: string;
+  width: number;
+  height: number;
+  /** 'eager' for the one cover above the fold. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/**
+ * A journal or book cover with its size reserved (no layout shift). Without an image, or when
+ * it fails, a navy panel with the title stands in.
+ */
+export function Cover({ src, alt, width, height, loading = 'lazy', className }: CoverProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <Placeholder
+        className={className}
+        style={{ width, height }}
+        role="img"
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
+        <span aria-hidden="true">{alt}</span>
+      </Placeholder>
+    );
+  }
+  return (
+    <Image
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { i18n } from '../../i18n/i18n';
+import { Button } from './button';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled.span`
+  width: 2rem;
+  height: 2rem;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+/** A region waiting for content: announced politely, marked busy. */
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation('common', { i18n });
+  return (
+    <Panel role="status" aria-live="polite" aria-busy="true">
+      <Spinner aria-hidden="true" />
+      <span>{label ?? t('loading')}</span>
+    </Panel>
+  );
+}
+
+/** Nothing to show: a sentence saying so, and optionally what to do next. */
+export function EmptyState({ message, children }: { message?: string; children?: ReactNode }) {
+  const { t } = useTranslation('common', { i18n });
+  return (
+    <Panel>
+      <p>{message ?? t('empty')}</p>
+      {children}
+    </Panel>
+  );
+}
+
+/** A failure the reader can do something about: the message and, with `onRetry`, "Try again". */
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { t } = useTranslation('common', { i18n });
+  return (
+    <Panel role="alert">
+      <p>{message ?? t('error')}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,25 @@
+export { darkBlueTheme, type PortalTheme } from './theme';
+export { GlobalStyle } from './global-style';
+export { notify, dismiss, useToasts, Toaster, NOTICE_HIDE_MS, type Toast } from './notify';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/button';
+export { Card } from './components/card';
+export { AccessBadge, type AccessStatus } from './components/access-badge';
+export { Pagination, pageSlots, type PaginationProps } from './components/pagination';
+export { LoadingState, EmptyState, ErrorState } from './components/states';
+export {
+  QueryState,
+  isEmptyData,
+  type QueryLike,
+  type QueryStateProps,
+} from './components/query-state';
+export { PageTitle } from './components/page-title';
+export { VisuallyHidden } from './components/visually-hidden';
+export { Cover, type CoverProps } from './components/cover';
+export { PortalProviders, type PortalProvidersProps } from './portal-providers';

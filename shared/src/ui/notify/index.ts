@@ -1,0 +1,2 @@
+export { notify, dismiss, useToasts, NOTICE_HIDE_MS, type Toast } from './notify-store';
+export { Toaster } from './toaster';
