@@ -1,0 +1,62 @@
+/**
+ * `pnpm start` after the build: the API with its embedded database, and the deployment servers
+ * of deployment.ts. Prints the one URL to open.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import {
+  assemble,
+  createRemotesServer,
+  createWebServer,
+  deploymentOptionsFromEnv,
+  ROOT,
+} from './deployment';
+
+async function waitForApi(apiUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${apiUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API did not answer at ${apiUrl} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  const options = deploymentOptionsFromEnv();
+  const manifest = assemble(options);
+  const apiPort = new URL(options.apiUrl).port || '3100';
+  const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, PORT: apiPort, HOST: options.host },
+    stdio: 'inherit',
+  });
+  const stop = () => {
+    api.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  api.on('exit', (code) => {
+    console.error(`The API stopped (exit ${code ?? 'signal'})`);
+    process.exit(code ?? 1);
+  });
+
+  const remotes = await createRemotesServer(options);
+  await remotes.listen({ port: options.remotesPort, host: options.host });
+  const web = await createWebServer(options);
+  await web.listen({ port: options.webPort, host: options.host });
+  await waitForApi(options.apiUrl, 180_000);
+
+  console.log(`Remotes deployed: ${JSON.stringify(manifest)}`);
+  console.log(`\n  Portal ready: http://${options.host}:${options.webPort}/\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

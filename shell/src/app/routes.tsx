@@ -1,0 +1,37 @@
+import type { PortalRoute } from '@portal/shared';
+import { HomePage } from '../features/home/components/home-page';
+import { LoginPage } from '../features/login/components/login-page';
+import { RemoteSection } from './remotes/remote-section';
+import { REMOTE_NAMES, SECTIONS } from './remotes/sections';
+
+/**
+ * The shell's route table: its own pages, the specification's redirects, and one container
+ * route per remote section (the remote renders its own routes inside).
+ */
+export const SHELL_ROUTES: readonly PortalRoute[] = [
+  { name: 'root', path: '/', redirectTo: '/home' },
+  { name: 'home', path: '/home', titleKey: 'shell:title.home', element: <HomePage /> },
+  { name: 'login', path: '/login', titleKey: 'shell:title.login', element: <LoginPage />, keepAlive: false },
+  { name: 'journalsRoot', path: '/journals', redirectTo: '/journals/journal' },
+  { name: 'booksRoot', path: '/books', redirectTo: '/books/book' },
+  { name: 'newsHome', path: '/newsHome', redirectTo: '/news' },
+  { name: 'info', path: '/info', redirectTo: '/ordering' },
+  { name: 'notFound', path: '/404', redirectTo: '/home' },
+  ...REMOTE_NAMES.map(
+    (remote): PortalRoute => ({
+      name: `section:${remote}`,
+      path: SECTIONS[remote],
+      container: true,
+      element: <RemoteSection remote={remote} />,
+    }),
+  ),
+  {
+    // Any other path may be a journal's abbreviation (e.g. /CMP): the journals section decides.
+    name: 'unmatched',
+    path: '*',
+    redirectTo: ({ pathname }) => {
+      const [first] = pathname.split('/').filter(Boolean);
+      return first ? `/journalabbr/${encodeURIComponent(first)}` : '/journalabbr';
+    },
+  },
+];

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SiteFooter } from '../features/footer/components/site-footer';
+import { SiteHeader } from '../features/header/components/site-header';
+
+const Shell = styled.div`
+  display: flex;
+  min-height: 100vh;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+    z-index: 100;
+    padding: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Shell>
+      <SkipLink href="#main">{t('shell:skipToContent')}</SkipLink>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter />
+    </Shell>
+  );
+}

@@ -1,0 +1,7 @@
+import { createAppConfig } from '@portal/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig(
+    { appDir: __dirname, name: 'shell', title: 'International Press of Mathematical Sciences' },
+    argv.mode ?? 'production',
+  );
