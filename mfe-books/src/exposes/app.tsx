@@ -1,0 +1,4 @@
+import type { RemoteApp } from '@portal/shared';
+import { BooksApp } from '../app/app';
+
+export default BooksApp satisfies RemoteApp;

@@ -1,0 +1,4 @@
+import type { RemoteApp } from '@portal/shared';
+import { CommerceApp } from '../app/app';
+
+export default CommerceApp satisfies RemoteApp;

@@ -1,0 +1,12 @@
+import { createAppConfig } from '@portal/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig(
+    {
+      appDir: __dirname,
+      name: 'commerce',
+      title: 'Cart',
+      exposes: { './App': './src/exposes/app.tsx' },
+    },
+    argv.mode ?? 'production',
+  );

@@ -1,0 +1,4 @@
+import type { RemoteApp } from '@portal/shared';
+import { JournalsApp } from '../app/app';
+
+export default JournalsApp satisfies RemoteApp;

@@ -1,0 +1,4 @@
+import type { RemoteApp } from '@portal/shared';
+import { NewsApp } from '../app/app';
+
+export default NewsApp satisfies RemoteApp;
