@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of the deployment under test, apart from `pnpm start`'s so both can run at once. */
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4180);
+const REMOTES_PORT = Number(process.env.E2E_REMOTES_PORT ?? 4181);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The production builds (made by `pnpm build` before this runs), served as deployed, with a
+    // fresh embedded database for this run.
+    command: 'pnpm --filter @portal/shell serve',
+    cwd: '..',
+    url: `http://127.0.0.1:${WEB_PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      WEB_PORT: String(WEB_PORT),
+      REMOTES_PORT: String(REMOTES_PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      DEPLOY_DIR: path.join(runDir, 'deploy'),
+      DATA_DIR: path.join(runDir, 'pglite'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

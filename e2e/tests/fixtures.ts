@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page; each test ends by expecting none. */
+  consoleErrors: string[];
+}
+
+/** Messages a test provoked on purpose (e.g. a remote made unreachable) and may ignore. */
+export const EXPECTED_ERRORS: RegExp[] = [];
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** The header's main menu, found as a reader finds it: by its label. */
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: /main menu|主菜单/i });
+}
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+/** Reads the API the page reads, to assert the page shows real data rather than a stub. */
+export async function apiData<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as Envelope<T>;
+  return body.data;
+}
