@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -83,6 +84,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function createWebServer(options: DeploymentOptions): Promise<FastifyInstance> {
   const webDir = path.join(options.deployDir, 'web');
   const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
   await app.register(fastifyStatic, {
     root: webDir,
@@ -109,6 +111,7 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
 
 export async function createRemotesServer(options: DeploymentOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
