@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('@portal/shared/jest-preset'),
+  roots: ['<rootDir>/src'],
+};

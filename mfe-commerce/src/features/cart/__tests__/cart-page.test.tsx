@@ -1,0 +1,188 @@
+import { act, screen, within } from '@testing-library/react';
+import { addToCart, apiGet, clearCart, listCart, setLanguage } from '@portal/shared';
+import type { BookSummary } from '@portal/shared/contract';
+import { renderWithProviders } from '@portal/shared/testing';
+import { registerMessages } from '../../../i18n';
+import { CartPage } from '../components/cart-page';
+
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
+const mockedApiGet = jest.mocked(apiGet);
+
+function book(id: number, en: string, zh: string, listPrice: number): BookSummary {
+  return {
+    id,
+    title: { en, zh },
+    authors: ['Li Wei'],
+    coverUrl: `/api/covers/book/${id}.svg`,
+    seriesId: null,
+    publishDate: '2024-06-01',
+    medium: 'print',
+    binding: 'hardcover',
+    listPrice,
+    currency: 'CNY',
+    isbn: `978-7-5555-000${id}-0`,
+    publishStatus: 'published',
+  };
+}
+
+const CATALOGUE = [
+  book(3, 'Lectures on Elliptic Curves', '椭圆曲线讲义', 128),
+  book(5, 'Harmonic Analysis', '调和分析', 99.9),
+];
+
+/** The API answers with the catalogue's books among the ids asked for, as the real one does. */
+function serveCatalogue(catalogue: BookSummary[]) {
+  mockedApiGet.mockImplementation(async (_url, params) => {
+    const ids = String((params as { ids: string }).ids).split(',');
+    return catalogue.filter((entry) => ids.includes(String(entry.id)));
+  });
+}
+
+async function putInCart(...ids: number[]) {
+  for (const id of ids) {
+    // What was stored when the book was added; the page must price from the API, not from here.
+    await addToCart({ id, pid: id, mediumCode: 'print', listPrice: 1 });
+  }
+}
+
+async function storedQuantities() {
+  return Object.fromEntries((await listCart()).map((item) => [item.id, item.quantity]));
+}
+
+beforeAll(() => {
+  registerMessages();
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+beforeEach(async () => {
+  mockedApiGet.mockReset();
+  await clearCart();
+  await setLanguage('en');
+});
+
+it('says the cart is empty and leads to the book home, without asking the API', async () => {
+  renderWithProviders(<CartPage />);
+
+  expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse books' })).toHaveAttribute('href', '/books/book');
+  expect(mockedApiGet).not.toHaveBeenCalled();
+});
+
+it("prices every line at today's list price and adds them up", async () => {
+  serveCatalogue(CATALOGUE);
+  await putInCart(3, 5);
+  renderWithProviders(<CartPage />);
+
+  const line = await screen.findByRole('article', { name: 'Lectures on Elliptic Curves' });
+  expect(within(line).getByRole('link', { name: 'Lectures on Elliptic Curves' })).toHaveAttribute(
+    'href',
+    '/books/BDetail/3',
+  );
+  expect(within(line).getByText('Price: CN¥128.00')).toBeInTheDocument();
+  expect(within(line).getByText('Subtotal: CN¥128.00')).toBeInTheDocument();
+  expect(mockedApiGet).toHaveBeenCalledWith(
+    '/bgcloud-order/payment/get-shopping-cart-obj-detail-list',
+    { ids: '3,5' },
+    expect.anything(),
+  );
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  expect(within(summary).getByText('CN¥227.90')).toBeInTheDocument();
+});
+
+it('updates the line and the total when the quantity changes, and keeps it in the cart', async () => {
+  serveCatalogue(CATALOGUE);
+  await putInCart(3, 5);
+  const { user } = renderWithProviders(<CartPage />);
+  const line = await screen.findByRole('article', { name: 'Harmonic Analysis' });
+  const summary = screen.getByRole('region', { name: 'Summary' });
+
+  expect(
+    within(line).getByRole('button', { name: 'Decrease the quantity of Harmonic Analysis' }),
+  ).toBeDisabled();
+  await user.click(
+    within(line).getByRole('button', { name: 'Increase the quantity of Harmonic Analysis' }),
+  );
+  expect(await within(line).findByText('Subtotal: CN¥199.80')).toBeInTheDocument();
+  expect(within(summary).getByText('CN¥327.80')).toBeInTheDocument();
+
+  const quantity = within(line).getByRole('spinbutton', { name: 'Quantity of Harmonic Analysis' });
+  await user.clear(quantity);
+  await user.type(quantity, '10');
+  expect(await within(summary).findByText('CN¥1,127.00')).toBeInTheDocument();
+  expect(await storedQuantities()).toEqual({ 3: 1, 5: 10 });
+
+  // Nothing below 1: an emptied field returns to the quantity in the cart.
+  await user.clear(quantity);
+  await user.tab();
+  expect(quantity).toHaveValue(10);
+  expect(await storedQuantities()).toEqual({ 3: 1, 5: 10 });
+});
+
+it('removes one line, and clears the cart only after confirmation', async () => {
+  serveCatalogue(CATALOGUE);
+  await putInCart(3, 5);
+  const { user } = renderWithProviders(<CartPage />);
+
+  await user.click(
+    await screen.findByRole('button', { name: 'Remove Lectures on Elliptic Curves from the cart' }),
+  );
+  expect(
+    await within(screen.getByRole('region', { name: 'Summary' })).findByText('CN¥99.90'),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByRole('article', { name: 'Lectures on Elliptic Curves' }),
+  ).not.toBeInTheDocument();
+  // The focused "Remove" went with its line: the reader continues from the title.
+  expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toHaveFocus();
+
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Clear the cart?' });
+  expect(within(dialog).getByRole('button', { name: 'Keep the books' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Keep the books' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Harmonic Analysis' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+  await user.click(
+    within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }),
+  );
+  expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toHaveFocus();
+  expect(await listCart()).toEqual([]);
+});
+
+it('marks a book the catalogue no longer offers and leaves it out of the total', async () => {
+  serveCatalogue([CATALOGUE[0] as BookSummary]);
+  await putInCart(3, 5);
+  renderWithProviders(<CartPage />);
+
+  const gone = await screen.findByRole('article', { name: 'A book no longer offered' });
+  expect(within(gone).getByText('No longer available')).toBeInTheDocument();
+  expect(within(gone).queryByRole('spinbutton')).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Summary' })).getByText('CN¥128.00'),
+  ).toBeInTheDocument();
+});
+
+it('shows titles and amounts the Chinese way for a Chinese reader', async () => {
+  serveCatalogue(CATALOGUE);
+  await putInCart(3, 5);
+  await setLanguage('zh');
+  renderWithProviders(<CartPage />);
+
+  expect(await screen.findByRole('article', { name: '椭圆曲线讲义' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: '结算信息' })).getByText('¥227.90'),
+  ).toBeInTheDocument();
+  await act(() => setLanguage('en'));
+  expect(
+    await screen.findByRole('article', { name: 'Lectures on Elliptic Curves' }),
+  ).toBeInTheDocument();
+});

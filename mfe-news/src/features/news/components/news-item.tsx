@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFormatters, useLocalized } from '@portal/shared';
+import type { NewsSummary } from '@portal/shared/contract';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(4)} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  order: 2;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.35;
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Shown above the title but read after it: the heading stays the first thing announced. */
+const Meta = styled.p`
+  order: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Kind = styled.span`
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Summary = styled.p`
+  order: 3;
+  margin: 0;
+  line-height: 1.6;
+`;
+
+/** One news item or announcement in the list: kind, date, title linking to it, summary. */
+export function NewsItem({ item }: { item: NewsSummary }) {
+  const { t } = useTranslation('news');
+  const localize = useLocalized();
+  const { date } = useFormatters();
+  const titleId = useId();
+  return (
+    <Article aria-labelledby={titleId}>
+      <Title id={titleId}>
+        <Link to={`/newsDetail/${item.id}`}>{localize(item.title)}</Link>
+      </Title>
+      <Meta>
+        <Kind>{t(`list.kind.${item.type}`)}</Kind>
+        <time dateTime={item.publishedAt}>{date(item.publishedAt, { dateStyle: 'long' })}</time>
+      </Meta>
+      <Summary>{localize(item.summary)}</Summary>
+    </Article>
+  );
+}
