@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, LoadingState } from '@portal/shared';
 import { loadRemoteModule } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { classifyRemoteFailure } from './remote-failure';
 import type { RemoteName } from './sections';
 
 const Failure = styled.section`
@@ -16,12 +17,13 @@ const Failure = styled.section`
   text-align: center;
 `;
 
-function SectionFailure({ remote, retry }: { remote: RemoteName; retry: () => void }) {
+function SectionFailure({ remote, error, retry }: { remote: RemoteName; error: Error; retry: () => void }) {
   const { t } = useTranslation();
+  const kind = classifyRemoteFailure(error);
   return (
     <Failure role="alert" aria-labelledby={`remote-failed-${remote}`}>
       <h2 id={`remote-failed-${remote}`}>{t('shell:remote.failed', { section: t(`shell:section.${remote}`) })}</h2>
-      <p>{t('shell:remote.failedHint')}</p>
+      <p>{t(`shell:remote.hint.${kind}`)}</p>
       <Button onClick={retry}>{t('common:retry')}</Button>
     </Failure>
   );
@@ -42,7 +44,7 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
     <RemoteErrorBoundary
       remote={remote}
       onRetry={() => setApp(() => lazySectionApp(remote))}
-      fallback={({ retry }) => <SectionFailure remote={remote} retry={retry} />}
+      fallback={({ error, retry }) => <SectionFailure remote={remote} error={error} retry={retry} />}
     >
       <Suspense fallback={<LoadingState label={t('shell:remote.loading')} />}>
         <App />

@@ -29,5 +29,10 @@ export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
         clearTimeout(timer);
       }
     },
+    errorLoadRemote({ id, error, lifecycle }) {
+      // Returning nothing lets the error reach the section's error boundary, which shows the
+      // reader a message and a retry; this only records where the load broke.
+      console.warn(`Remote module ${id} failed during ${lifecycle}`, error);
+    },
   };
 }

@@ -27,3 +27,15 @@ test('a section that fails to load shows its error with a retry that loads it ag
   expect(screen.queryByRole('alert')).toBeNull();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test('a section that takes longer than the chunk timeout says so', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest
+    .mocked(loadRemoteModule)
+    .mockRejectedValueOnce(new Error('ScriptNetworkError: Script "https://cdn/remoteEntry.js" timed out.'));
+  renderWithProviders(<RemoteSection remote="books" />);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The Books section could not be loaded');
+  expect(alert).toHaveTextContent('longer than 120 seconds');
+});
