@@ -90,7 +90,10 @@ export const MAX_KEYWORD_LENGTH = 100;
 
 /** A free-text search term; `matches` says what it is compared with. */
 export const Keyword = (matches: string) =>
-  Type.String({ maxLength: MAX_KEYWORD_LENGTH, description: `Case-insensitive; matches ${matches}` });
+  Type.String({
+    maxLength: MAX_KEYWORD_LENGTH,
+    description: `Case-insensitive; matches ${matches}`,
+  });
 
 /** Database ids are PostgreSQL `integer`s. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

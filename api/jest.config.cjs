@@ -1,0 +1,39 @@
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
+/**
+ * Tests run as CommonJS compiled by @swc/jest (swc rewrites `import.meta.dirname`), against one
+ * PGlite database that test/global-setup.ts creates, migrates and seeds once per run.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  // The workspace's @portal/shared resolves to ../shared/src (outside node_modules), so swc
+  // compiles the contract like our own code.
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+    '^.+\\.js$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // Fastify's helpers require a few ESM-only packages (content-disposition under @fastify/static,
+  // cookie under light-my-request); Node 20 loads them natively but Jest's module system cannot,
+  // so swc compiles these to CommonJS too.
+  transformIgnorePatterns: [
+    `/node_modules/(?!${ESM_ONLY.map((name) => `\\.pnpm/${name}@|${name}/`).join('|')})`,
+  ],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 20_000,
+};

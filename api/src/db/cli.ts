@@ -1,0 +1,18 @@
+/** `pnpm --filter @portal/api seed`: migrates the configured database and reloads the seed catalogue. */
+import { readEnv } from '../config/env';
+import { migrate } from './migrate';
+import { openDb } from './open-db';
+import { seedCatalogue } from './seed';
+
+const env = readEnv();
+const started = Date.now();
+const db = await openDb(env);
+try {
+  const applied = await migrate(db);
+  console.info(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Schema up to date');
+  await seedCatalogue(db);
+  const where = env.databaseUrl ? 'DATABASE_URL' : env.dataDir;
+  console.info(`Seeded the catalogue in ${where} (${Date.now() - started} ms)`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,47 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, DbSession } from './db';
+
+export interface PgliteDb extends Db {
+  readonly kind: 'pglite';
+  /** The whole data directory as a tarball, to open copies with `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export type PgliteLocation =
+  | { dataDir: string }
+  /** In memory, empty or loaded from a `dumpDataDir()` tarball. */
+  | { memory: true; loadDataDir?: Blob };
+
+const MEMORY = 'memory://';
+
+function session(target: PGlite | Transaction): DbSession {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+export async function openPgliteDb(location: PgliteLocation): Promise<PgliteDb> {
+  let pglite: PGlite;
+  if ('dataDir' in location) {
+    // PGlite creates only the last folder of its path.
+    await mkdir(path.dirname(location.dataDir), { recursive: true });
+    pglite = await PGlite.create(location.dataDir);
+  } else {
+    pglite = await PGlite.create(MEMORY, { loadDataDir: location.loadDataDir });
+  }
+  return {
+    kind: 'pglite',
+    ...session(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
+    close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+  };
+}

@@ -1,0 +1,91 @@
+import { openTestDb } from '../../../../test/test-db';
+import { isValidIsbn13, isValidIssn } from '../../../lib/identifiers';
+import type { PgliteDb } from '../../pglite';
+import { buildCatalogue, isCatalogueEmpty, seedCatalogue } from '..';
+
+describe('buildCatalogue', () => {
+  const catalogue = buildCatalogue();
+
+  it('is the same on every run', () => {
+    expect(buildCatalogue()).toEqual(catalogue);
+  });
+
+  it('holds 26 journals, about ten series, about sixty books and forty news items', () => {
+    expect(catalogue.journals).toHaveLength(26);
+    expect(catalogue.book_series.length).toBeGreaterThanOrEqual(10);
+    expect(catalogue.books.length).toBeGreaterThanOrEqual(60);
+    expect(catalogue.news).toHaveLength(40);
+  });
+
+  it('gives valid, unique ISSNs and ISBN-13s', () => {
+    const issns = [
+      ...catalogue.journals.flatMap((j) => [j.issn_print, j.issn_online]),
+      ...catalogue.book_series.flatMap((s) => (s.issn ? [s.issn] : [])),
+    ];
+    expect(issns.every(isValidIssn)).toBe(true);
+    expect(new Set(issns).size).toBe(issns.length);
+    const isbns = catalogue.books.map((b) => b.isbn);
+    expect(isbns.every(isValidIsbn13)).toBe(true);
+    expect(new Set(isbns).size).toBe(isbns.length);
+  });
+
+  it('marks some journals open access and some not', () => {
+    const open = catalogue.journals.filter((j) => j.open_access).length;
+    expect(open).toBeGreaterThan(0);
+    expect(open).toBeLessThan(26);
+  });
+
+  it('credits every book with at least one person', () => {
+    for (const book of catalogue.books) {
+      expect(catalogue.book_contributors.some((c) => c.book_id === book.id)).toBe(true);
+    }
+  });
+
+  it('sells the volumes of a set for more together than the set', () => {
+    const volumes = catalogue.books.filter((b) => b.parent_book_id !== null);
+    expect(volumes.length).toBeGreaterThanOrEqual(2);
+    const set = catalogue.books.find((b) => b.id === volumes[0]?.parent_book_id);
+    const sum = volumes
+      .filter((v) => v.parent_book_id === set?.id)
+      .reduce((n, v) => n + v.list_price, 0);
+    expect(sum).toBeGreaterThan(set?.list_price ?? Infinity);
+  });
+
+  it('writes news bodies as HTML paragraphs in both languages', () => {
+    for (const item of catalogue.news) {
+      expect(item.body_en.startsWith('<p>')).toBe(true);
+      expect(item.body_zh.startsWith('<p>')).toBe(true);
+    }
+  });
+});
+
+describe('seedCatalogue', () => {
+  let db: PgliteDb;
+  beforeAll(async () => {
+    db = await openTestDb();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('replaces the catalogue and continues ids after the seeded ones', async () => {
+    await db.query("update journals set title_en = 'Changed' where id = 1");
+    await seedCatalogue(db);
+    const [journal] = await db.query<{ title_en: string }>(
+      'select title_en from journals where id = 1',
+    );
+    expect(journal?.title_en).toBe(buildCatalogue().journals[0]?.title_en);
+    const [count] = await db.query<{ n: number }>('select count(*)::int as n from journals');
+    expect(count?.n).toBe(26);
+    const [inserted] = await db.query<{ id: number }>(
+      "insert into news (type, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, published_at) values ('news', '甲', 'A', '乙', 'B', '', '', now()) returning id",
+    );
+    expect(inserted?.id).toBe(41);
+  });
+
+  it('knows an empty catalogue from a seeded one', async () => {
+    expect(await isCatalogueEmpty(db)).toBe(false);
+    await db.exec('truncate journals cascade');
+    expect(await isCatalogueEmpty(db)).toBe(true);
+  });
+});

@@ -1,0 +1,402 @@
+import type { LocalizedText, NewsType } from '@portal/shared/contract';
+import type { BookRow } from './books';
+import type { JournalRow } from './journals';
+import { PUBLISHER } from '../../config/publisher';
+import type { Random } from './random';
+
+export interface NewsRow {
+  id: number;
+  type: NewsType;
+  title_zh: string;
+  title_en: string;
+  summary_zh: string;
+  summary_en: string;
+  body_zh: string;
+  body_en: string;
+  published_at: string;
+  has_cover: boolean;
+}
+
+interface NewsItem {
+  type: NewsType;
+  title: LocalizedText;
+  summary: LocalizedText;
+  /** Paragraphs after the summary; the body is the summary plus these, as HTML. */
+  paragraphs: readonly LocalizedText[];
+  /** Year, month (1-12) and optionally day of publication; a missing day is drawn at random. */
+  year: number;
+  month: number;
+  day?: number;
+}
+
+/** Every item is published before this date. */
+const NEWS_CUTOFF = new Date(Date.UTC(2026, 10, 21));
+
+const t = (en: string, zh: string): LocalizedText => ({ en, zh });
+const journalName = (j: JournalRow) => t(`<em>${j.title_en}</em>`, `《${j.title_zh}》`);
+const plainJournalName = (j: JournalRow) => t(j.title_en, `《${j.title_zh}》`);
+
+/** Pairs each item with the value at the same index; stops at the shorter list. */
+const zip = <A, B>(as: readonly A[], bs: readonly B[]): [A, B][] =>
+  as.flatMap((a, i) => {
+    const b = bs[i];
+    return b === undefined ? [] : [[a, b]];
+  });
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/** Paragraph texts may contain <em> (journal names), so only the summary is escaped. */
+function bodyHtml(summary: string, paragraphs: readonly string[]): string {
+  return [`<p>${escapeHtml(summary)}</p>`, ...paragraphs.map((p) => `<p>${p}</p>`)].join('\n');
+}
+
+const SPECIAL_ISSUE_TOPICS = [
+  t('Geometric Langlands Correspondence', '几何朗兰兹对应'),
+  t('Optimal Transport', '最优传输'),
+  t('Random Matrix Theory', '随机矩阵理论'),
+  t('Mathematics of Deep Learning', '深度学习的数学'),
+  t('Quantum Integrable Systems', '量子可积系统'),
+  t('Additive Combinatorics', '加性组合'),
+];
+const INDEXES = [
+  t('Science Citation Index Expanded', '科学引文索引扩展版（SCIE）'),
+  t('zbMATH Open', 'zbMATH Open'),
+  t('Mathematical Reviews (MathSciNet)', '美国《数学评论》（MathSciNet）'),
+];
+const EDITORS = ['Lan Zhao', 'Pierre Moreau', 'Yuxin Lin', 'Ingrid Andersson'];
+const EVENTS = [
+  { name: t('International Congress of Mathematicians', '国际数学家大会'), year: 2026, month: 7 },
+  { name: t('Joint Mathematics Meetings', '美国数学联合会议'), year: 2025, month: 1 },
+  { name: t('Beijing International Book Fair', '北京国际图书博览会'), year: 2025, month: 6 },
+];
+
+function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): NewsItem[] {
+  const items: NewsItem[] = [];
+  const pickJournals = (count: number, filter: (j: JournalRow) => boolean = () => true) =>
+    random.sample(journals.filter(filter), count);
+
+  zip(SPECIAL_ISSUE_TOPICS, pickJournals(SPECIAL_ISSUE_TOPICS.length)).forEach(
+    ([topic, journal], i) => {
+      const name = plainJournalName(journal);
+      items.push({
+        type: 'news',
+        title: t(
+          `${name.en} publishes a special issue on ${topic.en}`,
+          `${name.zh}出版“${topic.zh}”专刊`,
+        ),
+        summary: t(
+          `The new special issue of ${name.en} collects invited research articles and a survey on ${topic.en}.`,
+          `${name.zh}最新专刊收录了关于${topic.zh}的特邀研究论文和一篇综述。`,
+        ),
+        paragraphs: [
+          t(
+            `The guest editors invited leading researchers to present recent progress and open problems. All articles were refereed to the usual standards of ${journalName(journal).en}.`,
+            `客座编辑邀请了该领域的知名学者介绍最新进展与公开问题，所有论文均按${journalName(journal).zh}的常规标准进行同行评审。`,
+          ),
+          t(
+            'The issue is available online to subscribers and to readers at subscribing institutions.',
+            '订阅用户及订阅机构的读者现可在线阅读本期内容。',
+          ),
+        ],
+        year: 2024 + (i % 3),
+        month: random.int(1, 12),
+      });
+    },
+  );
+
+  zip(INDEXES, pickJournals(INDEXES.length)).forEach(([index, journal], i) => {
+    const name = plainJournalName(journal);
+    items.push({
+      type: 'news',
+      title: t(`${name.en} accepted for coverage in ${index.en}`, `${name.zh}被${index.zh}收录`),
+      summary: t(
+        `${name.en} has been accepted for coverage in ${index.en}, starting with the current volume.`,
+        `${name.zh}已被${index.zh}收录，自本卷起生效。`,
+      ),
+      paragraphs: [
+        t(
+          'The editors thank the authors, referees and readers whose work made this recognition possible.',
+          '编辑部感谢作者、审稿人和读者的支持，正是他们的工作使本刊获得这一认可。',
+        ),
+      ],
+      year: 2024 + i,
+      month: random.int(2, 11),
+    });
+  });
+
+  zip(EDITORS, pickJournals(EDITORS.length)).forEach(([editor, journal], i) => {
+    const name = plainJournalName(journal);
+    items.push({
+      type: 'news',
+      title: t(`${editor} appointed Editor-in-Chief of ${name.en}`, `${editor}出任${name.zh}主编`),
+      summary: t(
+        `${PUBLISHER.name.en} is pleased to announce that ${editor} will lead ${name.en} as Editor-in-Chief.`,
+        `${PUBLISHER.name.zh}欣然宣布，${editor}将出任${name.zh}主编。`,
+      ),
+      paragraphs: [
+        t(
+          `${editor} has served on the editorial board since its renewal and will continue the journal's commitment to rigorous and timely peer review.`,
+          `${editor}自编委会换届以来一直担任编委，将继续秉承本刊严谨、及时的同行评审传统。`,
+        ),
+      ],
+      year: 2024 + (i % 3),
+      month: random.int(1, 12),
+    });
+  });
+
+  for (const event of EVENTS) {
+    items.push({
+      type: 'news',
+      title: t(
+        `Meet ${PUBLISHER.abbreviation} at the ${event.name.en} ${event.year}`,
+        `${PUBLISHER.name.zh}将参加${event.year}年${event.name.zh}`,
+      ),
+      summary: t(
+        `Visit our stand at the ${event.name.en} ${event.year} to browse new books and meet our journal editors.`,
+        `欢迎莅临${event.year}年${event.name.zh}我社展位，浏览新书并与期刊编辑面对面交流。`,
+      ),
+      paragraphs: [
+        t(
+          'Visitors receive a 20% discount on all books ordered at the stand.',
+          '展会期间在展位订购的所有图书均享八折优惠。',
+        ),
+      ],
+      year: event.year,
+      month: Math.max(1, event.month - 1),
+    });
+  }
+
+  const announceable = books.filter(
+    (b) =>
+      b.publish_status === 'published' &&
+      b.parent_book_id === null &&
+      b.publish_date >= '2024-01-01',
+  );
+  for (const book of random.sample(announceable, 4)) {
+    // Announced a few days after publication, and never after the newest news item.
+    const announced = new Date(
+      Math.min(
+        Date.parse(book.publish_date) + random.int(3, 20) * 86_400_000,
+        NEWS_CUTOFF.getTime() - 86_400_000,
+      ),
+    );
+    items.push({
+      type: 'news',
+      title: t(`New book: ${book.title_en}`, `新书推介：《${book.title_zh}》`),
+      summary: t(
+        `${book.title_en} is now available from ${PUBLISHER.name.en}.`,
+        `《${book.title_zh}》现已由${PUBLISHER.name.zh}出版。`,
+      ),
+      paragraphs: [
+        t(
+          'The book is suitable for graduate courses and as a reference for researchers.',
+          '本书适合作为研究生课程教材，也可供研究人员参考。',
+        ),
+      ],
+      year: announced.getUTCFullYear(),
+      month: announced.getUTCMonth() + 1,
+      day: announced.getUTCDate(),
+    });
+  }
+
+  pickJournals(2, (j) => j.open_access).forEach((journal, i) => {
+    const name = plainJournalName(journal);
+    items.push({
+      type: 'news',
+      title: t(
+        `${name.en} waives article processing charges for ${2025 + i}`,
+        `${name.zh}${2025 + i}年免收文章处理费`,
+      ),
+      summary: t(
+        `Thanks to support from its sponsoring societies, ${name.en} publishes open-access articles without charges to authors in ${2025 + i}.`,
+        `在主办学会的支持下，${name.zh}${2025 + i}年发表开放获取论文不向作者收取费用。`,
+      ),
+      paragraphs: [
+        t(
+          'All articles remain freely available to read under a CC BY 4.0 licence.',
+          '所有论文继续以 CC BY 4.0 许可协议免费开放阅读。',
+        ),
+      ],
+      year: 2024 + i,
+      month: 12,
+    });
+  });
+
+  pickJournals(3).forEach((journal, i) => {
+    const name = plainJournalName(journal);
+    const year = 2023 + i;
+    items.push({
+      type: 'news',
+      title: t(`${name.en} Best Paper Award ${year}`, `${name.zh}${year}年度最佳论文奖揭晓`),
+      summary: t(
+        `The editorial board of ${name.en} has selected the winners of its Best Paper Award ${year}.`,
+        `${name.zh}编委会评选出${year}年度最佳论文奖。`,
+      ),
+      paragraphs: [
+        t(
+          'The award recognizes originality, depth and clarity of exposition. The winning articles are free to read for one year.',
+          '该奖项表彰论文的原创性、深度与表述的清晰性。获奖论文将免费开放阅读一年。',
+        ),
+      ],
+      year: year + 1,
+      month: 3,
+    });
+  });
+
+  for (const year of [2025, 2026]) {
+    items.push({
+      type: 'announcement',
+      title: t(`${year} journal subscriptions now open`, `${year}年期刊订阅现已开放`),
+      summary: t(
+        `Institutions and individuals can now subscribe to all ${journals.length} journals for ${year}.`,
+        `机构与个人用户现可订阅全部${journals.length}种期刊的${year}年卷。`,
+      ),
+      paragraphs: [
+        t(
+          'Prices and package options are listed under Ordering information. Orders received before 31 December are delivered from the first issue.',
+          '价格与套餐详见“订购信息”。12月31日前收到的订单将从第一期开始寄送。',
+        ),
+      ],
+      year: year - 1,
+      month: 9,
+    });
+  }
+
+  for (let i = 0; i < 4; i++) {
+    const year = 2024 + Math.floor(i * 0.75);
+    const month = 3 + i * 2;
+    const day = random.int(10, 25);
+    items.push({
+      type: 'announcement',
+      title: t(
+        `Scheduled maintenance on ${year}-${String(month).padStart(2, '0')}-${day}`,
+        `${year}年${month}月${day}日系统维护通知`,
+      ),
+      summary: t(
+        `The online platform will be unavailable from 22:00 to 24:00 (Beijing time) on ${year}-${String(month).padStart(2, '0')}-${day} for maintenance.`,
+        `因系统维护，在线平台将于${year}年${month}月${day}日22:00至24:00（北京时间）暂停服务。`,
+      ),
+      paragraphs: [t('We apologize for any inconvenience.', '由此带来的不便，敬请谅解。')],
+      year,
+      month,
+      day: day - 5,
+    });
+  }
+
+  for (const year of [2025, 2026]) {
+    items.push({
+      type: 'announcement',
+      title: t(`Spring Festival holiday ${year}`, `${year}年春节放假通知`),
+      summary: t(
+        `Our offices are closed for the Spring Festival; orders placed online are processed after the holiday.`,
+        `春节期间我社办公室休息，节日期间的在线订单将于假期后处理。`,
+      ),
+      paragraphs: [t('Online reading is not affected.', '在线阅读不受影响。')],
+      year,
+      month: 1,
+    });
+    items.push({
+      type: 'announcement',
+      title: t(`National Day holiday ${year - 1}`, `${year - 1}年国庆节放假通知`),
+      summary: t(
+        'Our offices are closed from 1 to 7 October; customer service replies after the holiday.',
+        '10月1日至7日我社办公室休息，客服将于假期后回复。',
+      ),
+      paragraphs: [t('Online reading is not affected.', '在线阅读不受影响。')],
+      year: year - 1,
+      month: 9,
+    });
+  }
+
+  items.push({
+    type: 'announcement',
+    title: t('Print subscription prices for 2026', '2026年印刷版订阅价格调整'),
+    summary: t(
+      'Print subscription prices change on 1 January 2026; online-only prices are unchanged.',
+      '印刷版订阅价格自2026年1月1日起调整，纯电子版价格不变。',
+    ),
+    paragraphs: [
+      t('Current subscribers keep their price until renewal.', '现有订户在续订前维持原价。'),
+    ],
+    year: 2025,
+    month: 8,
+  });
+
+  zip(SPECIAL_ISSUE_TOPICS.slice(2, 5), pickJournals(3)).forEach(([topic, journal], i) => {
+    const name = plainJournalName(journal);
+    items.push({
+      type: 'announcement',
+      title: t(
+        `Call for papers: ${name.en} special issue on ${topic.en}`,
+        `征稿启事：${name.zh}“${topic.zh}”专刊`,
+      ),
+      summary: t(
+        `${name.en} invites submissions for a special issue on ${topic.en}. Deadline: 30 June ${2025 + i}.`,
+        `${name.zh}现为“${topic.zh}”专刊征稿，截止日期为${2025 + i}年6月30日。`,
+      ),
+      paragraphs: [
+        t(
+          "Submissions go through the journal's online system and are refereed as regular articles.",
+          '稿件通过本刊在线系统投稿，并按常规论文进行同行评审。',
+        ),
+      ],
+      year: 2024 + i,
+      month: 10,
+    });
+  });
+
+  items.push({
+    type: 'announcement',
+    title: t('Privacy policy updated', '隐私政策更新'),
+    summary: t(
+      'Our privacy policy now explains in more detail how cookies and local storage are used.',
+      '我们的隐私政策更新后更详细地说明了 Cookie 与本地存储的使用方式。',
+    ),
+    paragraphs: [
+      t(
+        'You can review your cookie choices at any time from the page footer.',
+        '您可以随时通过页面底部调整 Cookie 设置。',
+      ),
+    ],
+    year: 2025,
+    month: 4,
+  });
+
+  return items;
+}
+
+export function buildNews(random: Random, journals: JournalRow[], books: BookRow[]): NewsRow[] {
+  const items = buildItems(random, journals, books).map((item) => {
+    const day = item.day ?? random.int(1, 28);
+    const publishedAt = new Date(
+      Date.UTC(item.year, item.month - 1, day, random.int(1, 10), random.int(0, 59)),
+    );
+    if (publishedAt >= NEWS_CUTOFF)
+      throw new Error(`News "${item.title.en}" is dated in the future`);
+    return { item, publishedAt };
+  });
+  items.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
+  return items.map(({ item, publishedAt }, index) => ({
+    id: index + 1,
+    type: item.type,
+    title_zh: item.title.zh,
+    title_en: item.title.en,
+    summary_zh: item.summary.zh,
+    summary_en: item.summary.en,
+    body_zh: bodyHtml(
+      item.summary.zh,
+      item.paragraphs.map((p) => p.zh),
+    ),
+    body_en: bodyHtml(
+      item.summary.en,
+      item.paragraphs.map((p) => p.en),
+    ),
+    published_at: publishedAt.toISOString(),
+    has_cover: item.type === 'news',
+  }));
+}

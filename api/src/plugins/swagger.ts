@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+const { version } = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8'),
+) as { version: string };
+
+/** OpenAPI document built from the routes' schemas: UI at /api/docs, JSON at /api/docs/json. */
+export default fp(
+  async (fastify) => {
+    await fastify.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Publisher portal API',
+          description:
+            'Catalogue, content and ordering API of the portal. Every JSON answer is an envelope `{ code, success, data, msg }`; lists are pages `{ records, total, size, current, pages }`.',
+          version,
+        },
+        tags: [
+          { name: 'system', description: 'Health and site parameters' },
+          { name: 'journals', description: 'Journals' },
+          { name: 'books', description: 'Books and book series' },
+          { name: 'cms', description: 'News and announcements' },
+          { name: 'ordering', description: 'Ordering information' },
+          { name: 'orders', description: 'Cart, payment and orders' },
+          { name: 'covers', description: 'Generated cover images' },
+        ],
+      },
+    });
+    await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'swagger' },
+);

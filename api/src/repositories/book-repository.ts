@@ -1,0 +1,127 @@
+import type {
+  BookBinding,
+  BookHomepageCount,
+  BookHomepageType,
+  BookMedium,
+  BookSummary,
+  PublishStatus,
+} from '@portal/shared/contract';
+import type { Db } from '../db/db';
+import type { Paging } from '../lib/envelope';
+import { coverUrl, localized, optionalLocalized } from './localized';
+
+interface BookSummaryRow {
+  id: number;
+  title_zh: string;
+  title_en: string;
+  subtitle_zh: string | null;
+  subtitle_en: string | null;
+  series_id: number | null;
+  series_title_zh: string | null;
+  series_title_en: string | null;
+  publish_date: string;
+  medium: BookMedium;
+  binding: BookBinding;
+  list_price: number;
+  currency: 'CNY';
+  isbn: string;
+  publish_status: PublishStatus;
+  authors: string[];
+}
+
+/**
+ * A book's names as a reader cites it: its authors in order, or for an edited volume without
+ * authors its editors (series-wide general editors are not counted).
+ */
+const AUTHORS = `
+  (select coalesce(json_agg(c.name order by bc.position), '[]'::json)
+     from book_contributors bc
+     join contributors c on c.id = bc.contributor_id
+    where bc.book_id = b.id
+      and bc.role = (select first.role
+                       from book_contributors first
+                      where first.book_id = b.id and first.role <> 'GENERAL_EDITOR'
+                      order by case first.role when 'AUTHOR' then 1 when 'EDITOR' then 2 else 3 end
+                      limit 1))`;
+
+const BOOK_SUMMARY_SELECT = `
+  select b.id, b.title_zh, b.title_en, b.subtitle_zh, b.subtitle_en,
+         b.series_id, s.title_zh as series_title_zh, s.title_en as series_title_en,
+         to_char(b.publish_date, 'YYYY-MM-DD') as publish_date, b.medium, b.binding,
+         b.list_price::float8 as list_price, b.currency, b.isbn, b.publish_status,
+         ${AUTHORS} as authors
+    from books b
+    left join book_series s on s.id = b.series_id`;
+
+const toBookSummary = (row: BookSummaryRow): BookSummary => {
+  const subtitle = optionalLocalized(row.subtitle_zh, row.subtitle_en);
+  const seriesTitle = optionalLocalized(row.series_title_zh, row.series_title_en);
+  return {
+    id: row.id,
+    title: localized(row.title_zh, row.title_en),
+    ...(subtitle && { subtitle }),
+    authors: row.authors,
+    coverUrl: coverUrl('book', row.id),
+    seriesId: row.series_id,
+    ...(seriesTitle && { seriesTitle }),
+    publishDate: row.publish_date,
+    medium: row.medium,
+    binding: row.binding,
+    listPrice: row.list_price,
+    currency: row.currency,
+    isbn: row.isbn,
+    publishStatus: row.publish_status,
+  };
+};
+
+/**
+ * "Recent" is relative to the newest publication in the catalogue, not to today, so the list
+ * is never empty just because the catalogue has not been updated for a while.
+ */
+const RECENT = `b.publish_status = 'published' and b.publish_date > (
+  select max(publish_date) - 365 from books where publish_status = 'published')`;
+
+const HOMEPAGE_LISTS: Record<BookHomepageType, { where: string; orderBy: string }> = {
+  all: { where: 'true', orderBy: 'b.publish_date desc, b.id desc' },
+  recent: { where: RECENT, orderBy: 'b.publish_date desc, b.id desc' },
+  forthcoming: { where: "b.publish_status = 'forthcoming'", orderBy: 'b.publish_date, b.id' },
+  featured: { where: 'b.featured', orderBy: 'b.publish_date desc, b.id desc' },
+};
+
+export async function listHomepageBooks(
+  db: Db,
+  type: BookHomepageType,
+  { size, offset }: Paging,
+): Promise<{ records: BookSummary[]; total: number }> {
+  const { where, orderBy } = HOMEPAGE_LISTS[type];
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from books b where ${where}`,
+  );
+  const rows = await db.query<BookSummaryRow>(
+    `${BOOK_SUMMARY_SELECT} where ${where} order by ${orderBy} limit $1 offset $2`,
+    [size, offset],
+  );
+  return { records: rows.map(toBookSummary), total: count?.total ?? 0 };
+}
+
+export async function countHomepageBooks(db: Db): Promise<BookHomepageCount> {
+  const [row] = await db.query<BookHomepageCount>(
+    `select count(*)::int as total,
+            count(*) filter (where ${HOMEPAGE_LISTS.recent.where})::int as recent,
+            count(*) filter (where ${HOMEPAGE_LISTS.forthcoming.where})::int as forthcoming,
+            count(*) filter (where ${HOMEPAGE_LISTS.featured.where})::int as featured
+       from books b`,
+  );
+  return row ?? { total: 0, recent: 0, forthcoming: 0, featured: 0 };
+}
+
+/** The books with these ids, in the order asked; unknown ids are left out. */
+export async function findBooksByIds(db: Db, ids: readonly number[]): Promise<BookSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<BookSummaryRow>(
+    `${BOOK_SUMMARY_SELECT} where b.id = any($1::int[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, toBookSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,41 @@
+import { BookHomepageCount, BookHomepageQuery, BookSummary, Page } from '@portal/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
+import { countHomepageBooks, listHomepageBooks } from '../../repositories/book-repository';
+
+const bookRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/homepage',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Books of the book home page: all, recent, forthcoming or featured',
+        querystring: BookHomepageQuery,
+        response: envelopeResponses(Page(BookSummary)),
+      },
+    },
+    async (request) => {
+      const pageOf = paging(request.query);
+      const { records, total } = await listHomepageBooks(
+        fastify.db,
+        request.query.type ?? 'all',
+        pageOf,
+      );
+      return ok(page(records, total, pageOf));
+    },
+  );
+
+  fastify.get(
+    '/homepage-count',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'How many books each list of the book home page holds',
+        response: envelopeResponses(BookHomepageCount),
+      },
+    },
+    async () => ok(await countHomepageBooks(fastify.db)),
+  );
+};
+
+export default bookRoutes;

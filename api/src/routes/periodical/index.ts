@@ -1,0 +1,28 @@
+import { JournalListQuery, JournalSummary, Page } from '@portal/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
+import { listJournals } from '../../repositories/journal-repository';
+import paramRoutes from './param';
+
+const periodicalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(paramRoutes, { prefix: '/param' });
+
+  fastify.get(
+    '/list',
+    {
+      schema: {
+        tags: ['journals'],
+        summary: 'Journals, filtered and sorted, one page at a time',
+        querystring: JournalListQuery,
+        response: envelopeResponses(Page(JournalSummary)),
+      },
+    },
+    async (request) => {
+      const pageOf = paging(request.query);
+      const { records, total } = await listJournals(fastify.db, request.query, pageOf);
+      return ok(page(records, total, pageOf));
+    },
+  );
+};
+
+export default periodicalRoutes;

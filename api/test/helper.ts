@@ -1,0 +1,47 @@
+/** Test helpers: an app over a private copy of the seeded database, and JSON requests to it. */
+import type { Envelope } from '@portal/shared/contract';
+import { buildApp, type App } from '../src/app';
+import type { PgliteDb } from '../src/db/pglite';
+import { openTestDb } from './test-db';
+
+export interface TestContext {
+  app: App;
+  db: PgliteDb;
+}
+
+/**
+ * Builds the app once for the calling test file (before its tests) and closes it after them.
+ * Returns a getter, as the app exists only once `beforeAll` has run.
+ */
+export function setupTestApp(): () => TestContext {
+  let db: PgliteDb | undefined;
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    db = await openTestDb();
+    context = { db, app: await buildApp({ db }) };
+  });
+  afterAll(async () => {
+    await context?.app.close();
+    await db?.close();
+  });
+  return () => {
+    if (!context) throw new Error('setupTestApp() is read before its beforeAll ran');
+    return context;
+  };
+}
+
+export interface JsonResponse<T> {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: Envelope<T>;
+}
+
+/** GET `url` and parse the envelope. */
+export async function getJson<T>(app: App, url: string): Promise<JsonResponse<T>> {
+  const response = await app.inject({ method: 'GET', url });
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    body: response.json<Envelope<T>>(),
+  };
+}
