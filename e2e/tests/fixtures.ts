@@ -5,18 +5,22 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-/** Messages a test provoked on purpose (e.g. a remote made unreachable) and may ignore. */
-export const EXPECTED_ERRORS: RegExp[] = [];
-
 export const test = base.extend<Fixtures>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-    await use(errors);
-  },
+  // `auto`: listening starts with the page, not when a test first asks for the list.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

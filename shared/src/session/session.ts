@@ -60,7 +60,20 @@ async function requestToken(
     autoCancel: false,
     authRedirect: false,
   });
-  return response.data;
+  const body = response.data as Partial<TokenResponse> & { code?: number; error_description?: string };
+  // A refusal can also arrive as 200 with a body code: the organization probe answers so for the
+  // many visitors whose address has no organization, which is an outcome, not an error.
+  if (!body.access_token) {
+    throw new ApiError({
+      kind: body.code === 401 ? 'auth' : 'server',
+      url: TOKEN_URL,
+      code: body.code,
+      status: response.status,
+      msg: body.error_description ?? '',
+      data: body,
+    });
+  }
+  return body as TokenResponse;
 }
 
 function isUnauthorized(error: unknown): boolean {

@@ -95,6 +95,19 @@ describe('bootstrapSession', () => {
     expect(getCookie('accessToken')).toBe('org-access');
   });
 
+  test('an address with no organization is answered 200 with code 401: stays anonymous', async () => {
+    api = mockApi({
+      [TOKEN]: {
+        status: 200,
+        body: { code: 401, success: false, error_description: 'No organization is registered' },
+      },
+    });
+    await expect(bootstrapSession()).resolves.toBeUndefined();
+    expect(portalStore.get(isLoggedInAtom)).toBe(false);
+    expect(portalStore.get(orgAvailableAtom)).toBe(false);
+    expect(getToasts()).toEqual([]);
+  });
+
   test('anonymous and refused: stays anonymous, quietly', async () => {
     api = mockApi({
       [TOKEN]: { status: 401, body: { code: 401, error_description: 'No organization access' } },
