@@ -10,3 +10,4 @@ export {
 export { apiGet, apiPost, type ApiRequestOptions } from './api-request';
 export { ApiError, isCancelledRequest, type ApiErrorKind } from './api-error';
 export { createQueryClient, shouldRetryQuery } from './query-client';
+export { pagedQueryOptions } from './paged-query';

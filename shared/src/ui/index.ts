@@ -22,4 +22,10 @@ export {
 export { PageTitle } from './components/page-title';
 export { VisuallyHidden } from './components/visually-hidden';
 export { Cover, type CoverProps } from './components/cover';
+export { MediaCard, DetailList, type MediaCardProps } from './components/media-card';
+export { PagedResults, type PagedResultsProps } from './components/paged-results';
+export { FormField, FilterBar, fieldControlStyles } from './components/form-field';
+export { SearchForm, type SearchFormProps } from './components/search-form';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { useListFilters } from './hooks/use-list-filters';
 export { PortalProviders, type PortalProvidersProps } from './portal-providers';

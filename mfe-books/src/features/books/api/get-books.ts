@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, pagedQueryOptions } from '@portal/shared';
 import type {
   BookHomepageQuery,
   BookHomepageType,
@@ -24,12 +24,7 @@ export function getBooks(
 /** Titles come in both languages, so switching language reuses the cached page. */
 export function booksQueryOptions({ type, page }: BookListFilters) {
   const query: BookHomepageQuery = { type, current: page, size: BOOKS_PAGE_SIZE };
-  return queryOptions({
-    queryKey: ['books', 'homepage', query],
-    queryFn: ({ signal }) => getBooks(query, signal),
-    // Keep the current books on screen while the next page or list loads.
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(['books', 'homepage'], query, getBooks);
 }
 
 export function useBooks(filters: BookListFilters) {

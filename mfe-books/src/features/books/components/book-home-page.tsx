@@ -1,22 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { EmptyState, PageTitle, Pagination, QueryState } from '@portal/shared';
+import { EmptyState, PagedResults, PageTitle, useListFilters } from '@portal/shared';
 import { useBookCounts } from '../api/get-book-counts';
 import { useBooks, type BookListFilters } from '../api/get-books';
 import { BookCard } from './book-card';
 import { BookListPicker } from './book-list-picker';
 
-const Grid = styled.ul<{ $stale: boolean }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity 150ms ease;
-`;
+const INITIAL_FILTERS: BookListFilters = { type: 'all', page: 1 };
 
 /**
  * The book home (/books/book): all, recent, forthcoming or featured books, each list with its
@@ -25,7 +14,7 @@ const Grid = styled.ul<{ $stale: boolean }>`
  */
 export function BookHomePage() {
   const { t } = useTranslation('books');
-  const [filters, setFilters] = useState<BookListFilters>({ type: 'all', page: 1 });
+  const { filters, setFilter, setPage } = useListFilters(INITIAL_FILTERS);
   const books = useBooks(filters);
   const counts = useBookCounts();
 
@@ -36,35 +25,19 @@ export function BookHomePage() {
         value={filters.type}
         // Without the counts the lists still work, only unnumbered.
         counts={counts.data}
-        onChange={(type) => setFilters({ type, page: 1 })}
+        onChange={(type) => setFilter({ type })}
       />
-      <QueryState
+      <PagedResults
         query={books}
+        page={filters.page}
+        onPageChange={setPage}
+        renderItem={(book) => <BookCard book={book} />}
         loadingLabel={t('home.loading')}
         empty={<EmptyState message={t(`home.empty.${filters.type}`)} />}
-      >
-        {(page) => (
-          <>
-            <Grid
-              $stale={books.isPlaceholderData}
-              aria-busy={books.isPlaceholderData}
-              aria-label={t(`home.list.${filters.type}`)}
-            >
-              {page.records.map((book) => (
-                <li key={book.id}>
-                  <BookCard book={book} />
-                </li>
-              ))}
-            </Grid>
-            <Pagination
-              page={filters.page}
-              pageCount={page.pages}
-              label={t('home.pagination')}
-              onPageChange={(target) => setFilters((current) => ({ ...current, page: target }))}
-            />
-          </>
-        )}
-      </QueryState>
+        listLabel={t(`home.list.${filters.type}`)}
+        paginationLabel={t('home.pagination')}
+        minItemWidth="22rem"
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, pagedQueryOptions } from '@portal/shared';
 import type { JournalListQuery, JournalSummary, Page } from '@portal/shared/contract';
 
 export const JOURNALS_PAGE_SIZE = 12;
@@ -34,13 +34,7 @@ export function getJournals(
 
 /** Titles come in both languages, so switching language reuses the cached page. */
 export function journalsQueryOptions(filters: JournalFilters) {
-  const query = toJournalListQuery(filters);
-  return queryOptions({
-    queryKey: ['journals', 'list', query],
-    queryFn: ({ signal }) => getJournals(query, signal),
-    // Keep the current cards on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(['journals', 'list'], toJournalListQuery(filters), getJournals);
 }
 
 export function useJournals(filters: JournalFilters) {

@@ -1,26 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { EmptyState, PageTitle, Pagination, QueryState, Button } from '@portal/shared';
+import { Button, EmptyState, PagedResults, PageTitle, useListFilters } from '@portal/shared';
 import { useJournals, type JournalFilters } from '../api/get-journals';
 import { JournalCard } from './journal-card';
 import { JournalSearch } from './journal-search';
-
-const Grid = styled.ul<{ $stale: boolean }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity 150ms ease;
-`;
-
-const Summary = styled.p`
-  margin: ${({ theme }) => `0 0 ${theme.space(3)}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const INITIAL_FILTERS: JournalFilters = { keyword: '', openAccessOnly: false, page: 1 };
 
@@ -31,9 +13,8 @@ const INITIAL_FILTERS: JournalFilters = { keyword: '', openAccessOnly: false, pa
  */
 export function JournalHomePage() {
   const { t } = useTranslation('journals');
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const { filters, isFiltered, setFilter, setPage, reset } = useListFilters(INITIAL_FILTERS);
   const journals = useJournals(filters);
-  const filtered = filters.keyword !== '' || filters.openAccessOnly;
 
   return (
     <section aria-labelledby="journal-home-title">
@@ -41,44 +22,28 @@ export function JournalHomePage() {
       <JournalSearch
         keyword={filters.keyword}
         openAccessOnly={filters.openAccessOnly}
-        // A new filter starts again at the first page.
-        onSearch={(keyword) => setFilters((current) => ({ ...current, keyword, page: 1 }))}
-        onOpenAccessOnlyChange={(openAccessOnly) =>
-          setFilters((current) => ({ ...current, openAccessOnly, page: 1 }))
-        }
+        onSearch={(keyword) => setFilter({ keyword })}
+        onOpenAccessOnlyChange={(openAccessOnly) => setFilter({ openAccessOnly })}
       />
-      <QueryState
+      <PagedResults
         query={journals}
+        page={filters.page}
+        onPageChange={setPage}
+        renderItem={(journal) => <JournalCard journal={journal} />}
         loadingLabel={t('home.loading')}
         empty={
-          <EmptyState message={t(filtered ? 'home.noMatch' : 'home.empty')}>
-            {filtered && (
-              <Button variant="secondary" onClick={() => setFilters(INITIAL_FILTERS)}>
+          <EmptyState message={t(isFiltered ? 'home.noMatch' : 'home.empty')}>
+            {isFiltered && (
+              <Button variant="secondary" onClick={reset}>
                 {t('home.clearFilters')}
               </Button>
             )}
           </EmptyState>
         }
-      >
-        {(page) => (
-          <>
-            <Summary role="status">{t('home.resultCount', { count: page.total })}</Summary>
-            <Grid $stale={journals.isPlaceholderData} aria-busy={journals.isPlaceholderData}>
-              {page.records.map((journal) => (
-                <li key={journal.id}>
-                  <JournalCard journal={journal} />
-                </li>
-              ))}
-            </Grid>
-            <Pagination
-              page={filters.page}
-              pageCount={page.pages}
-              label={t('home.pagination')}
-              onPageChange={(target) => setFilters((current) => ({ ...current, page: target }))}
-            />
-          </>
-        )}
-      </QueryState>
+        countLabel={(count) => t('home.resultCount', { count })}
+        paginationLabel={t('home.pagination')}
+        minItemWidth="20rem"
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, PAGE_SIZE } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, PAGE_SIZE, pagedQueryOptions } from '@portal/shared';
 import type { NewsSearchQuery, NewsSummary, NewsType, Page } from '@portal/shared/contract';
 
 /** What the reader chose on the news list; the request is derived from it. */
@@ -28,13 +28,7 @@ export function searchNews(
 
 /** Texts come in both languages, so switching language reuses the cached page. */
 export function newsSearchQueryOptions(filters: NewsFilters) {
-  const query = toNewsSearchQuery(filters);
-  return queryOptions({
-    queryKey: ['news', 'search', query],
-    queryFn: ({ signal }) => searchNews(query, signal),
-    // Keep the current items on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(['news', 'search'], toNewsSearchQuery(filters), searchNews);
 }
 
 export function useNewsSearch(filters: NewsFilters) {

@@ -1,24 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, EmptyState, PageTitle, Pagination, QueryState } from '@portal/shared';
+import { Button, EmptyState, PagedResults, PageTitle, useListFilters } from '@portal/shared';
 import { useNewsSearch, type NewsFilters } from '../api/search-news';
 import { NewsItem } from './news-item';
 import { NewsSearch } from './news-search';
-
-const List = styled.ul<{ $stale: boolean }>`
-  max-width: 52rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity 150ms ease;
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const INITIAL_FILTERS: NewsFilters = { keyword: '', type: 'all', page: 1 };
 
@@ -29,9 +13,8 @@ const INITIAL_FILTERS: NewsFilters = { keyword: '', type: 'all', page: 1 };
  */
 export function NewsListPage() {
   const { t } = useTranslation('news');
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const { filters, isFiltered, setFilter, setPage, reset } = useListFilters(INITIAL_FILTERS);
   const news = useNewsSearch(filters);
-  const filtered = filters.keyword !== '' || filters.type !== 'all';
 
   return (
     <section aria-labelledby="news-list-title">
@@ -39,42 +22,27 @@ export function NewsListPage() {
       <NewsSearch
         keyword={filters.keyword}
         type={filters.type}
-        // A new filter starts again at the first page.
-        onSearch={(keyword) => setFilters((current) => ({ ...current, keyword, page: 1 }))}
-        onTypeChange={(type) => setFilters((current) => ({ ...current, type, page: 1 }))}
+        onSearch={(keyword) => setFilter({ keyword })}
+        onTypeChange={(type) => setFilter({ type })}
       />
-      <QueryState
+      <PagedResults
         query={news}
+        page={filters.page}
+        onPageChange={setPage}
+        renderItem={(item) => <NewsItem item={item} />}
         loadingLabel={t('list.loading')}
         empty={
-          <EmptyState message={t(filtered ? 'list.noMatch' : 'list.empty')}>
-            {filtered && (
-              <Button variant="secondary" onClick={() => setFilters(INITIAL_FILTERS)}>
+          <EmptyState message={t(isFiltered ? 'list.noMatch' : 'list.empty')}>
+            {isFiltered && (
+              <Button variant="secondary" onClick={reset}>
                 {t('list.clearFilters')}
               </Button>
             )}
           </EmptyState>
         }
-      >
-        {(page) => (
-          <>
-            <Summary role="status">{t('list.resultCount', { count: page.total })}</Summary>
-            <List $stale={news.isPlaceholderData} aria-busy={news.isPlaceholderData}>
-              {page.records.map((item) => (
-                <li key={item.id}>
-                  <NewsItem item={item} />
-                </li>
-              ))}
-            </List>
-            <Pagination
-              page={filters.page}
-              pageCount={page.pages}
-              label={t('list.pagination')}
-              onPageChange={(target) => setFilters((current) => ({ ...current, page: target }))}
-            />
-          </>
-        )}
-      </QueryState>
+        countLabel={(count) => t('list.resultCount', { count })}
+        paginationLabel={t('list.pagination')}
+      />
     </section>
   );
 }

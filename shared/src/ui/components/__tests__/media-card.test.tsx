@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { DetailList, MediaCard } from '../media-card';
+
+function renderCard() {
+  return renderWithProviders(
+    <MediaCard
+      href="/JDetail/7"
+      title="Journal of Algebra and Geometry"
+      coverUrl="/api/covers/journal/7.svg"
+      coverSize={{ width: 90, height: 120 }}
+    >
+      <DetailList>
+        <dt>ISSN (print)</dt>
+        <dd>1234-5679</dd>
+      </DetailList>
+    </MediaCard>,
+  );
+}
+
+describe('MediaCard', () => {
+  test('is an article named by its title, whose heading links to the item', () => {
+    renderCard();
+    const card = screen.getByRole('article', { name: 'Journal of Algebra and Geometry' });
+    const heading = within(card).getByRole('heading', {
+      level: 2,
+      name: 'Journal of Algebra and Geometry',
+    });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/JDetail/7');
+  });
+
+  test('shows the cover at its reserved size, leading to the same page without a second tab stop', async () => {
+    const { container, user } = renderCard();
+    const cover = container.querySelector('img');
+    expect(cover).toHaveAttribute('src', '/api/covers/journal/7.svg');
+    expect(cover).toHaveAttribute('width', '90');
+    expect(cover).toHaveAttribute('height', '120');
+    // The title beside it names the cover: no second announcement of the same link.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(cover?.closest('a')).toHaveAttribute('href', '/JDetail/7');
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Journal of Algebra and Geometry' })).toHaveFocus();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
+  test('lays out the details as label and value pairs', () => {
+    renderCard();
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('term')).toHaveTextContent('ISSN (print)');
+    expect(within(card).getByRole('definition')).toHaveTextContent('1234-5679');
+  });
+});
