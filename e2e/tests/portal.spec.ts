@@ -135,3 +135,32 @@ test('every route of the specification exists: redirects and placeholders', asyn
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }), `${path} has a page`).toBeVisible();
   }
 });
+
+test('the cart shows what the browser database holds, and the header counts it', async ({ page }) => {
+  const books = await apiData<Page<{ id: number; title: Localized }>>(page, '/api/bookmain/homepage?current=1&size=2');
+  await page.goto('/home');
+  // The header's live count has opened the cart database by the time the page is idle.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  // Two books put in the cart's IndexedDB store (as the book pages will), outside the page's code.
+  await page.evaluate(async (items) => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('ShoppingCartDB');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('cart', 'readwrite');
+        const now = new Date().toISOString();
+        for (const item of items) {
+          tx.objectStore('cart').put({ ...item, mediumCode: 'print', pid: item.id, quantity: 1, addedTime: now, updatedTime: now });
+        }
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, books.records.map((book) => ({ id: book.id })));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+  await expect(page.getByText(books.records[0]!.title.en, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(books.records[1]!.title.en, { exact: true }).first()).toBeVisible();
+});
