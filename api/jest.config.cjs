@@ -1,4 +1,4 @@
-const ESM_ONLY = ['content-disposition', 'cookie'];
+const ESM_ONLY = ['content-disposition', 'cookie', 'jose'];
 
 /**
  * Tests run as CommonJS compiled by @swc/jest (swc rewrites `import.meta.dirname`), against one
@@ -27,9 +27,9 @@ module.exports = {
       },
     ],
   },
-  // Fastify's helpers require a few ESM-only packages (content-disposition under @fastify/static,
-  // cookie under light-my-request); Node 20 loads them natively but Jest's module system cannot,
-  // so swc compiles these to CommonJS too.
+  // A few ESM-only packages (content-disposition under @fastify/static, cookie under
+  // light-my-request, jose for access tokens): Node 20 loads them natively but Jest's module
+  // system cannot, so swc compiles these to CommonJS too.
   transformIgnorePatterns: [
     `/node_modules/(?!${ESM_ONLY.map((name) => `\\.pnpm/${name}@|${name}/`).join('|')})`,
   ],

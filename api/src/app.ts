@@ -2,10 +2,13 @@
  * Builds the API: plugins, then every area's routes under /api. Does not listen (server.ts
  * does), so tests drive the same app with `inject`.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './config/auth';
 import type { Db } from './db/db';
+import { redactUrl } from './lib/redact-url';
 import { formatSchemaErrors } from './lib/schema-errors';
+import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin from './plugins/error-handler';
@@ -16,17 +19,48 @@ export interface AppOptions {
   /** The catalogue database; the caller opens it and closes it after `app.close()`. */
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in settings; what is left out takes DEFAULT_AUTH_CONFIG's value. */
+  auth?: Partial<AuthConfig>;
 }
 
-export async function buildApp({ db, logger = false }: AppOptions) {
+/**
+ * Request logs as Fastify writes them, but with the token endpoint's secrets (sent as query
+ * parameters) left out of the URL.
+ */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: {
+      ...(logger === true ? {} : logger.serializers),
+      // Fastify hands its serializer the FastifyRequest, though the type names the raw request.
+      req: (raw) => {
+        const request = raw as unknown as FastifyRequest;
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        };
+      },
+    },
+  };
+}
+
+export async function buildApp({ db, logger = false, auth }: AppOptions) {
+  const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
   const app = Fastify({
-    logger,
+    logger: withRedactedUrls(logger),
     schemaErrorFormatter: formatSchemaErrors,
+    // X-Forwarded-For is believed only from these proxies; with none, the socket's address counts.
+    trustProxy: authConfig.trustedProxies.length ? authConfig.trustedProxies : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandlerPlugin);
   await app.register(corsPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(authPlugin, { config: authConfig });
   await app.register(swaggerPlugin);
   await app.register(routes);
   return app;

@@ -12,8 +12,11 @@ const logger = {
 };
 
 const db = await openDb(env);
-const app = await buildApp({ db, logger });
-await prepareDb(db, app.log);
+const app = await buildApp({ db, logger, auth: env.auth });
+await prepareDb(db, app.log, {
+  passwordHashCost: env.auth.passwordHashCost,
+  demoOrgLoopback: env.demoOrgLoopback,
+});
 
 let closing = false;
 const shutDown = async (signal: NodeJS.Signals) => {

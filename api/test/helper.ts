@@ -1,8 +1,8 @@
 /** Test helpers: an app over a private copy of the seeded database, and JSON requests to it. */
 import type { Envelope } from '@portal/shared/contract';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import type { PgliteDb } from '../src/db/pglite';
-import { openTestDb } from './test-db';
+import { openTestDb, TEST_PASSWORD_HASH_COST } from './test-db';
 
 export interface TestContext {
   app: App;
@@ -11,14 +11,19 @@ export interface TestContext {
 
 /**
  * Builds the app once for the calling test file (before its tests) and closes it after them.
- * Returns a getter, as the app exists only once `beforeAll` has run.
+ * Returns a getter, as the app exists only once `beforeAll` has run. `auth` overrides the sign-in
+ * settings (the stand-in password hash is as cheap as the test database's).
  */
-export function setupTestApp(): () => TestContext {
+export function setupTestApp({ auth }: Pick<AppOptions, 'auth'> = {}): () => TestContext {
   let db: PgliteDb | undefined;
   let context: TestContext | undefined;
   beforeAll(async () => {
     db = await openTestDb();
-    context = { db, app: await buildApp({ db }) };
+    const app = await buildApp({
+      db,
+      auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...auth },
+    });
+    context = { db, app };
   });
   afterAll(async () => {
     await context?.app.close();

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { openPgliteDb, type PgliteDb } from '../src/db/pglite';
 
+/**
+ * log2 of scrypt's N for the test database's demo passwords and the apps' stand-in hash: 2^10
+ * keeps a sign-in around a millisecond instead of tens of them.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 /** Where global-setup.ts tells the test files it left the seeded database's dump. */
 export const TEST_DB_DUMP_ENV = 'PORTAL_API_TEST_DB_DUMP';
 

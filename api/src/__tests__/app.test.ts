@@ -1,4 +1,7 @@
+import { Writable } from 'node:stream';
 import { getJson, setupTestApp } from '../../test/helper';
+import { TEST_PASSWORD_HASH_COST } from '../../test/test-db';
+import { buildApp } from '../app';
 
 const context = setupTestApp();
 
@@ -30,6 +33,7 @@ describe('the app', () => {
         '/api/cms/announcement-detail',
         '/api/bgcloud-order/payment/get-shopping-cart-obj-detail-list',
         '/api/covers/{kind}/{id}.svg',
+        '/api/bgcloud-auth/oauth/token',
       ]),
     );
   });
@@ -80,5 +84,37 @@ describe('the app', () => {
       payload: '{not json',
     });
     expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('keeps passwords and refresh tokens sent in the URL out of the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({
+      db: context().db,
+      logger: { level: 'info', stream },
+      auth: { passwordHashCost: TEST_PASSWORD_HASH_COST },
+    });
+    try {
+      await app.inject({
+        method: 'POST',
+        url: '/api/bgcloud-auth/oauth/token?grant_type=password&username=reader%40example.com&password=Reader2026',
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/bgcloud-auth/oauth/token?grant_type=refresh_token&refresh_token=SeCrEtToKeN',
+      });
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('username=reader%40example.com&password=[redacted]');
+    expect(log).toContain('refresh_token=[redacted]');
+    expect(log).not.toContain('Reader2026');
+    expect(log).not.toContain('SeCrEtToKeN');
   });
 });

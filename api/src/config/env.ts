@@ -2,6 +2,13 @@
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from '../lib/password';
+import {
+  DEFAULT_AUTH_CONFIG,
+  MIN_TOKEN_SECRET_LENGTH,
+  parseTrustedProxies,
+  type AuthConfig,
+} from './auth';
 
 /** api/.data/pglite, wherever the process was started from. */
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../.data/pglite');
@@ -17,6 +24,21 @@ const EnvSchema = Type.Object({
     ),
     { default: 'info' },
   ),
+  TOKEN_SECRET: Type.Optional(Type.String({ minLength: MIN_TOKEN_SECRET_LENGTH })),
+  CLIENT_ID: Type.String({ minLength: 1, default: DEFAULT_AUTH_CONFIG.clientId }),
+  CLIENT_SECRET: Type.String({ minLength: 1, default: DEFAULT_AUTH_CONFIG.clientSecret }),
+  TRUSTED_PROXIES: Type.Optional(Type.String()),
+  DEMO_ORG_LOOPBACK: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  PASSWORD_HASH_COST: Type.Integer({
+    minimum: MIN_PASSWORD_HASH_COST,
+    maximum: MAX_PASSWORD_HASH_COST,
+    default: DEFAULT_AUTH_CONFIG.passwordHashCost,
+  }),
+  TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: DEFAULT_AUTH_CONFIG.signInRateLimit }),
+  SESSION_TOKEN_RATE_LIMIT: Type.Integer({
+    minimum: 1,
+    default: DEFAULT_AUTH_CONFIG.sessionRateLimit,
+  }),
 });
 
 export interface Env {
@@ -26,6 +48,9 @@ export interface Env {
   dataDir: string;
   databaseUrl?: string;
   logLevel: string;
+  auth: AuthConfig;
+  /** DEMO_ORG_LOOPBACK=1: this machine's own addresses belong to the demo organization. */
+  demoOrgLoopback: boolean;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -41,11 +66,27 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const valid: Static<typeof EnvSchema> = env;
+  let trustedProxies: string[];
+  try {
+    trustedProxies = parseTrustedProxies(valid.TRUSTED_PROXIES ?? '');
+  } catch (error) {
+    throw new Error(`Invalid environment: TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
   return {
     host: valid.HOST,
     port: valid.PORT,
     dataDir: path.resolve(valid.DATA_DIR),
     databaseUrl: valid.DATABASE_URL,
     logLevel: valid.LOG_LEVEL,
+    auth: {
+      tokenSecret: valid.TOKEN_SECRET,
+      clientId: valid.CLIENT_ID,
+      clientSecret: valid.CLIENT_SECRET,
+      trustedProxies,
+      passwordHashCost: valid.PASSWORD_HASH_COST,
+      signInRateLimit: valid.TOKEN_RATE_LIMIT,
+      sessionRateLimit: valid.SESSION_TOKEN_RATE_LIMIT,
+    },
+    demoOrgLoopback: valid.DEMO_ORG_LOOPBACK === '1',
   };
 }

@@ -1,8 +1,12 @@
-/** `pnpm --filter @portal/api seed`: migrates the configured database and reloads the seed catalogue. */
+/**
+ * `pnpm --filter @portal/api seed`: migrates the configured database and reloads the seed
+ * catalogue and the demo accounts (ending every session).
+ */
 import { readEnv } from '../config/env';
 import { migrate } from './migrate';
 import { openDb } from './open-db';
 import { seedCatalogue } from './seed';
+import { seedAccounts } from './seed/accounts';
 
 const env = readEnv();
 const started = Date.now();
@@ -11,8 +15,14 @@ try {
   const applied = await migrate(db);
   console.info(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Schema up to date');
   await seedCatalogue(db);
+  await seedAccounts(db, {
+    passwordHashCost: env.auth.passwordHashCost,
+    demoOrgLoopback: env.demoOrgLoopback,
+  });
   const where = env.databaseUrl ? 'DATABASE_URL' : env.dataDir;
-  console.info(`Seeded the catalogue in ${where} (${Date.now() - started} ms)`);
+  console.info(
+    `Seeded the catalogue and the demo accounts in ${where} (${Date.now() - started} ms)`,
+  );
 } finally {
   await db.close();
 }

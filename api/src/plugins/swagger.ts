@@ -16,7 +16,7 @@ export default fp(
         info: {
           title: 'Publisher portal API',
           description:
-            'Catalogue, content and ordering API of the portal. Every JSON answer is an envelope `{ code, success, data, msg }`; lists are pages `{ records, total, size, current, pages }`.',
+            'Catalogue, content and ordering API of the portal. Every JSON answer is an envelope `{ code, success, data, msg }` (except the token endpoint, which answers OAuth style); lists are pages `{ records, total, size, current, pages }`.',
           version,
         },
         tags: [
@@ -27,6 +27,7 @@ export default fp(
           { name: 'ordering', description: 'Ordering information' },
           { name: 'orders', description: 'Cart, payment and orders' },
           { name: 'covers', description: 'Generated cover images' },
+          { name: 'auth', description: 'Sign-in: tokens for people and organizations' },
         ],
       },
     });

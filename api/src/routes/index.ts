@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import tokenRoutes from './bgcloud-auth/oauth';
 import paymentRoutes from './bgcloud-order/payment';
 import orderingRoutes from './baseinfoordering';
 import bookRoutes from './bookmain';
@@ -15,6 +16,7 @@ const AREAS: readonly [FastifyPluginAsyncTypebox, string][] = [
   [bookRoutes, '/api/bookmain'],
   [cmsRoutes, '/api/cms'],
   [paymentRoutes, '/api/bgcloud-order/payment'],
+  [tokenRoutes, '/api/bgcloud-auth/oauth'],
   [coverRoutes, '/api/covers'],
 ];
 

@@ -56,4 +56,19 @@ export {
   NewsType,
 } from './news';
 export { CartDetailQuery, MAX_CART_IDS } from './order';
+export {
+  ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_TENANT_ID,
+  GRANT_TYPES,
+  GrantType,
+  MAX_PASSWORD_LENGTH,
+  REFRESH_TOKEN_TTL_SECONDS,
+  TokenError,
+  TokenHeaders,
+  TokenParams,
+  TokenRefusal,
+  TokenResponse,
+  USER_TYPES,
+  UserType,
+} from './auth';
 export type { ApiGetPath, ApiGetRoutes } from './routes';

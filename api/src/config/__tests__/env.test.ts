@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_AUTH_CONFIG } from '../auth';
 import { DEFAULT_DATA_DIR, readEnv } from '../env';
 
 describe('readEnv', () => {
@@ -9,6 +10,15 @@ describe('readEnv', () => {
       dataDir: DEFAULT_DATA_DIR,
       databaseUrl: undefined,
       logLevel: 'info',
+      auth: { ...DEFAULT_AUTH_CONFIG, tokenSecret: undefined },
+      demoOrgLoopback: false,
+    });
+    expect(DEFAULT_AUTH_CONFIG).toMatchObject({
+      clientId: 'portal',
+      clientSecret: 'portal_secret',
+      trustedProxies: [],
+      passwordHashCost: 15,
+      signInRateLimit: 20,
     });
     expect(DEFAULT_DATA_DIR.endsWith(path.join('api', '.data', 'pglite'))).toBe(true);
   });
@@ -21,6 +31,14 @@ describe('readEnv', () => {
         DATA_DIR: 'relative/dir',
         DATABASE_URL: 'postgres://u:p@db/portal',
         LOG_LEVEL: 'warn',
+        TOKEN_SECRET: 's'.repeat(32),
+        CLIENT_ID: 'web',
+        CLIENT_SECRET: 'web_secret',
+        TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::1 ,loopback',
+        DEMO_ORG_LOOPBACK: '1',
+        PASSWORD_HASH_COST: '12',
+        TOKEN_RATE_LIMIT: '5',
+        SESSION_TOKEN_RATE_LIMIT: '50',
         HOME: '/root',
       }),
     ).toEqual({
@@ -29,6 +47,16 @@ describe('readEnv', () => {
       dataDir: path.resolve('relative/dir'),
       databaseUrl: 'postgres://u:p@db/portal',
       logLevel: 'warn',
+      auth: {
+        tokenSecret: 's'.repeat(32),
+        clientId: 'web',
+        clientSecret: 'web_secret',
+        trustedProxies: ['10.0.0.0/8', '2001:db8::1', 'loopback'],
+        passwordHashCost: 12,
+        signInRateLimit: 5,
+        sessionRateLimit: 50,
+      },
+      demoOrgLoopback: true,
     });
     expect(readEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3100,
@@ -40,5 +68,12 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: 'http' })).toThrow(/Invalid environment: PORT/);
     expect(() => readEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => readEnv({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+    expect(() => readEnv({ DEMO_ORG_LOOPBACK: 'yes' })).toThrow(/DEMO_ORG_LOOPBACK/);
+    expect(() => readEnv({ PASSWORD_HASH_COST: '8' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => readEnv({ TOKEN_RATE_LIMIT: '0' })).toThrow(/TOKEN_RATE_LIMIT/);
+    expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
+      'Invalid environment: TRUSTED_PROXIES: not an IP address, CIDR range or proxy-addr name: 10.0.0.0/33',
+    );
   });
 });

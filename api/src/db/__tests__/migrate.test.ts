@@ -17,6 +17,7 @@ describe('migrate', () => {
   it('finds the numbered migration files in order', async () => {
     const migrations = await loadMigrations();
     expect(migrations[0]).toMatchObject({ version: '0001', name: '0001_catalogue.sql' });
+    expect(migrations[1]).toMatchObject({ version: '0002', name: '0002_accounts.sql' });
     const versions = migrations.map((m) => m.version);
     expect(versions).toEqual([...versions].sort());
   });

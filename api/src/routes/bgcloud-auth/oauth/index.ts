@@ -1,0 +1,302 @@
+/**
+ * `POST /api/bgcloud-auth/oauth/token`: sign-in. Grants `password` (a person), `refresh_token`
+ * (renewal with rotation) and `organization_ip` (an organization, by the caller's address).
+ * Answers OAuth style, outside the envelope; failures are `{ code, error_description }` with the
+ * description in the caller's language.
+ */
+import { STATUS_CODES } from 'node:http';
+import formbody from '@fastify/formbody';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_TENANT_ID,
+  TokenError,
+  TokenHeaders,
+  TokenParams,
+  TokenRefusal,
+  TokenResponse,
+  type GrantType,
+  type UserType,
+} from '@portal/shared/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { DbSession } from '../../../db/db';
+import type { TokenSubject } from '../../../lib/access-token';
+import { authMessage, type AuthMessage } from '../../../lib/auth-messages';
+import { isClientCredential } from '../../../lib/basic-credentials';
+import { clientAddress } from '../../../lib/client-address';
+import { HttpError } from '../../../lib/http-error';
+import { preferredLanguage, type Language } from '../../../lib/language';
+import { hashPassword, verifyPassword } from '../../../lib/password';
+import {
+  findOrganizationByAddress,
+  findUser,
+  findUserByUsername,
+  type Organization,
+  type User,
+} from '../../../repositories/account-repository';
+import {
+  issueRefreshToken,
+  rotateRefreshToken,
+} from '../../../repositories/refresh-token-repository';
+
+type Grantee =
+  { kind: 'personal'; user: User } | { kind: 'organization'; organization: Organization };
+
+const RATE_WINDOW_MS = 60_000;
+/** What the stand-in hash of an unknown e-mail address is made from; never anyone's password. */
+const STAND_IN_PASSWORD = 'no user has this password';
+
+const languageOf = (request: FastifyRequest): Language =>
+  preferredLanguage(request.headers['accept-language']);
+
+const fail = (
+  status: number,
+  key: AuthMessage,
+  request: FastifyRequest,
+  values: Record<string, string | number> = {},
+) => new HttpError(status, authMessage(key, languageOf(request), values));
+
+const subjectOf = (grantee: Grantee): TokenSubject =>
+  grantee.kind === 'personal'
+    ? { kind: 'personal', userId: grantee.user.id }
+    : { kind: 'organization', organizationId: grantee.organization.id };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Password attempts and session calls (refresh, organization) are limited separately: the first
+ * guard against guessing, the second only against floods, as many readers of one organization may
+ * share an address. Runs before validation, so it reads the raw parameters.
+ */
+function rateBucket(request: FastifyRequest): 'sign-in' | 'session' {
+  const grant =
+    isRecord(request.body) && 'grant_type' in request.body
+      ? request.body.grant_type
+      : isRecord(request.query)
+        ? request.query.grant_type
+        : undefined;
+  return grant === 'refresh_token' || grant === 'organization_ip' ? 'session' : 'sign-in';
+}
+
+/** A token call's parameters (query and body together) and `User-Type` header. */
+interface TokenCall {
+  params: TokenParams;
+  userType: UserType | undefined;
+  request: FastifyRequest;
+}
+
+/** `User-Type`, when sent, must be the kind of session the grant gives. */
+function checkUserType({ userType, request }: TokenCall, grantType: GrantType, allowed: UserType) {
+  if (userType && userType !== allowed) {
+    throw fail(400, 'userTypeMismatch', request, { userType, grantType });
+  }
+}
+
+const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const config = fastify.authConfig;
+  // Made up front: made on the first unknown address, it would make that answer slower than others.
+  const standInHash = await hashPassword(STAND_IN_PASSWORD, config.passwordHashCost);
+
+  await fastify.register(formbody);
+  // The front ends send `Content-Type: application/json` on every call, this one with no body.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  await fastify.register(rateLimit, {
+    global: false,
+    timeWindow: RATE_WINDOW_MS,
+    keyGenerator: (request) => `${normalizeIP(request.ip)} ${rateBucket(request)}`,
+    max: (request) =>
+      rateBucket(request) === 'session' ? config.sessionRateLimit : config.signInRateLimit,
+    errorResponseBuilder: (request, { ttl }) =>
+      fail(429, 'tooManyRequests', request, { seconds: Math.max(1, Math.ceil(ttl / 1000)) }),
+  });
+
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'token request failed');
+    else request.log.info({ status, reason: error.message }, 'token request refused');
+    const description = status >= 500 ? (STATUS_CODES[status] ?? 'Server error') : error.message;
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ code: status, error_description: description } satisfies TokenError);
+  });
+
+  async function respond(grantee: Grantee, refreshToken: string, request: FastifyRequest) {
+    const language = languageOf(request);
+    const tenantId =
+      grantee.kind === 'personal' ? grantee.user.tenantId : grantee.organization.tenantId;
+    const accessToken = await fastify.accessTokens.issue({ subject: subjectOf(grantee), tenantId });
+    const common = {
+      code: 200,
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      tenant_id: tenantId,
+    } as const;
+    if (grantee.kind === 'personal') {
+      const { user } = grantee;
+      return {
+        ...common,
+        type: 'personal',
+        nick_name: user.nickName,
+        user_name: user.username,
+        ad_name: '',
+        user_id: String(user.id),
+        display_name: { zh: user.nickName, en: user.nickName },
+      } satisfies TokenResponse;
+    }
+    const { organization } = grantee;
+    return {
+      ...common,
+      type: 'organization',
+      nick_name: organization.name[language],
+      user_name: '',
+      ad_name: organization.name[language],
+      user_id: String(organization.id),
+      display_name: organization.name,
+    } satisfies TokenResponse;
+  }
+
+  async function signIn(grantee: Grantee, request: FastifyRequest) {
+    const tenantId =
+      grantee.kind === 'personal' ? grantee.user.tenantId : grantee.organization.tenantId;
+    const refreshToken = await issueRefreshToken(fastify.db, subjectOf(grantee), tenantId);
+    return respond(grantee, refreshToken, request);
+  }
+
+  /** The organization the request's address belongs to, if any. */
+  function organizationOf(request: FastifyRequest, tenantId: string, db: DbSession = fastify.db) {
+    const address = clientAddress(request.ip);
+    return address ? findOrganizationByAddress(db, tenantId, address) : Promise.resolve(undefined);
+  }
+
+  fastify.post(
+    '/token',
+    {
+      config: { ignorePortalAuth: true },
+      preValidation: [
+        fastify.rateLimit(),
+        async (request) => {
+          if (!isClientCredential(request.headers.authorization, config)) {
+            throw fail(401, 'invalidClient', request);
+          }
+          // A call with no body at all validates as an empty one.
+          request.body ??= {};
+        },
+      ],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: a token for a person, an organization, or a renewal',
+        description: [
+          'Parameters as query parameters (or a JSON or form body). Needs the client credential',
+          '`Authorization: Basic base64(portal:portal_secret)`.',
+          '`password`: `username` (e-mail) and `password`, User-Type personal.',
+          '`refresh_token`: the last refresh token; each one works once, and reusing one ends its session.',
+          "`organization_ip`: the organization owning the caller's address, User-Type organization;",
+          'an address no organization owns answers 200 with `{ code: 401, success: false }`.',
+        ].join(' '),
+        querystring: TokenParams,
+        body: TokenParams,
+        headers: TokenHeaders,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        response: {
+          200: Type.Union([TokenResponse, TokenRefusal]),
+          '4xx': TokenError,
+          '5xx': TokenError,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      const call: TokenCall = {
+        params: { ...request.query, ...request.body },
+        userType: request.headers['user-type'],
+        request,
+      };
+      switch (call.params.grant_type) {
+        case 'password':
+          return passwordGrant(call);
+        case 'organization_ip':
+          return organizationGrant(call);
+        case 'refresh_token':
+          return refreshGrant(call);
+        case undefined:
+          throw fail(400, 'missingGrantType', request);
+      }
+    },
+  );
+
+  async function passwordGrant(call: TokenCall) {
+    const { params, request } = call;
+    checkUserType(call, 'password', 'personal');
+    const { username, password } = params;
+    if (!username?.trim() || !password) throw fail(400, 'missingCredentials', request);
+    const tenantId = params.tenantId ?? DEFAULT_TENANT_ID;
+    const user = await findUserByUsername(fastify.db, tenantId, username);
+    // An unknown address costs as long as a wrong password, so timing tells neither apart.
+    const valid = await verifyPassword(password, user?.passwordHash ?? standInHash);
+    if (!user || !valid) throw fail(400, 'wrongCredentials', request);
+    return signIn({ kind: 'personal', user }, request);
+  }
+
+  async function organizationGrant(call: TokenCall) {
+    const { params, request } = call;
+    checkUserType(call, 'organization_ip', 'organization');
+    const organization = await organizationOf(request, params.tenantId ?? DEFAULT_TENANT_ID);
+    if (!organization) {
+      return {
+        code: 401,
+        success: false,
+        error_description: authMessage('noOrganization', languageOf(request)),
+      } satisfies TokenRefusal;
+    }
+    return signIn({ kind: 'organization', organization }, request);
+  }
+
+  /** The tenant is the refresh token's own, whatever the call names. */
+  async function refreshGrant({ params, request }: TokenCall) {
+    if (!params.refresh_token) throw fail(400, 'missingRefreshToken', request);
+    const rotation = await rotateRefreshToken<Grantee>(
+      fastify.db,
+      params.refresh_token,
+      async (subject, tenantId, tx) => {
+        if (subject.kind === 'personal') {
+          const user = await findUser(tx, subject.userId);
+          return user && { kind: 'personal', user };
+        }
+        // An organization's session lasts only while the reader is on its network.
+        const organization = await organizationOf(request, tenantId, tx);
+        return organization?.id === subject.organizationId
+          ? { kind: 'organization', organization }
+          : undefined;
+      },
+    );
+    switch (rotation.outcome) {
+      case 'renewed':
+        return respond(rotation.grantee, rotation.refreshToken, request);
+      case 'reused':
+        throw fail(401, 'refreshTokenReused', request);
+      case 'refused':
+        throw fail(
+          401,
+          rotation.subject.kind === 'organization' ? 'organizationLeft' : 'sessionExpired',
+          request,
+        );
+      case 'invalid':
+        throw fail(401, 'sessionExpired', request);
+    }
+  }
+};
+
+export default tokenRoutes;
