@@ -14,6 +14,9 @@ if (!hasApt) {
 }
 const sudo = isRoot ? '' : 'sudo ';
 console.info(`Chromium not found at ${path}: installing Debian's chromium package…`);
-execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-  stdio: 'inherit',
-});
+execSync(
+  `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+  {
+    stdio: 'inherit',
+  },
+);

@@ -37,7 +37,9 @@ test('a first visit to /home stays within the JavaScript ceiling', async ({ page
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  console.info(`First visit to /home: ${scripts.count()} scripts, ${kb(scripts.total())} compressed JS`);
+  console.info(
+    `First visit to /home: ${scripts.count()} scripts, ${kb(scripts.total())} compressed JS`,
+  );
   expect(scripts.total()).toBeGreaterThan(0);
   expect(scripts.total()).toBeLessThanOrEqual(HOME_JS_CEILING_BYTES);
 });
@@ -55,7 +57,9 @@ for (const [section, link, path] of [
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    console.info(`${section} after /home: ${scripts.count()} scripts, ${kb(scripts.total())} compressed JS`);
+    console.info(
+      `${section} after /home: ${scripts.count()} scripts, ${kb(scripts.total())} compressed JS`,
+    );
     expect(scripts.total()).toBeGreaterThan(0);
     expect(scripts.total()).toBeLessThanOrEqual(SECTION_JS_CEILING_BYTES);
   });

@@ -11,7 +11,8 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+        if (message.type() === 'error')
+          errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('response', (response) => {
         if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);

@@ -30,15 +30,26 @@ test('the root path lands on the home page', async ({ page }) => {
 test('each of the four sections is reached from the header and shows real content', async ({
   page,
 }) => {
-  const journals = await apiData<Page<{ title: Localized }>>(page, '/api/periodical/list?current=1&size=1');
-  const books = await apiData<Page<{ title: Localized }>>(page, '/api/bookmain/homepage?current=1&size=1');
-  const news = await apiData<Page<{ title: Localized }>>(page, '/api/cms/search-announcements?current=1&size=1');
+  const journals = await apiData<Page<{ title: Localized }>>(
+    page,
+    '/api/periodical/list?current=1&size=1',
+  );
+  const books = await apiData<Page<{ title: Localized }>>(
+    page,
+    '/api/bookmain/homepage?current=1&size=1',
+  );
+  const news = await apiData<Page<{ title: Localized }>>(
+    page,
+    '/api/cms/search-announcements?current=1&size=1',
+  );
   expect(journals.total).toBe(26);
 
   await page.goto('/home');
   await mainMenu(page).getByRole('link', { name: 'Journals', exact: true }).click();
   await expect(page).toHaveURL(/\/journals\/journal$/);
-  await expect(page.getByText(journals.records[0]!.title.en, { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(journals.records[0]!.title.en, { exact: true }).first(),
+  ).toBeVisible();
 
   await mainMenu(page).getByRole('link', { name: 'Books', exact: true }).click();
   await expect(page).toHaveURL(/\/books\/book$/);
@@ -69,9 +80,14 @@ test('a kept-alive page keeps its state when the reader comes back', async ({ pa
 test('switching language changes the shell and the current section together, and is remembered', async ({
   page,
 }) => {
-  const journals = await apiData<Page<{ title: Localized }>>(page, '/api/periodical/list?current=1&size=1');
+  const journals = await apiData<Page<{ title: Localized }>>(
+    page,
+    '/api/periodical/list?current=1&size=1',
+  );
   await page.goto('/journals/journal');
-  await expect(page.getByText(journals.records[0]!.title.en, { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(journals.records[0]!.title.en, { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   let reloaded = false;
@@ -82,14 +98,18 @@ test('switching language changes the shell and the current section together, and
 
   // The header (shell) and the journal list (remote) change at once, without a reload.
   await expect(mainMenu(page).getByRole('link', { name: '期刊', exact: true })).toBeVisible();
-  await expect(page.getByText(journals.records[0]!.title.zh, { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(journals.records[0]!.title.zh, { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page).toHaveTitle(/期刊首页/);
   expect(reloaded).toBe(false);
 
   await page.reload();
   await expect(mainMenu(page).getByRole('link', { name: '期刊', exact: true })).toBeVisible();
-  await expect(page.getByText(journals.records[0]!.title.zh, { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(journals.records[0]!.title.zh, { exact: true }).first(),
+  ).toBeVisible();
 });
 
 test('every route of the specification exists: redirects and placeholders', async ({ page }) => {
@@ -132,32 +152,50 @@ test('every route of the specification exists: redirects and placeholders', asyn
   for (const path of pages) {
     await page.goto(path);
     await expect(page, `${path} stays`).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), `${path} has a page`).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1 }),
+      `${path} has a page`,
+    ).toBeVisible();
   }
 });
 
-test('the cart shows what the browser database holds, and the header counts it', async ({ page }) => {
-  const books = await apiData<Page<{ id: number; title: Localized }>>(page, '/api/bookmain/homepage?current=1&size=2');
+test('the cart shows what the browser database holds, and the header counts it', async ({
+  page,
+}) => {
+  const books = await apiData<Page<{ id: number; title: Localized }>>(
+    page,
+    '/api/bookmain/homepage?current=1&size=2',
+  );
   await page.goto('/home');
   // The header's live count has opened the cart database by the time the page is idle.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   // Two books put in the cart's IndexedDB store (as the book pages will), outside the page's code.
-  await page.evaluate(async (items) => {
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('ShoppingCartDB');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('cart', 'readwrite');
-        const now = new Date().toISOString();
-        for (const item of items) {
-          tx.objectStore('cart').put({ ...item, mediumCode: 'print', pid: item.id, quantity: 1, addedTime: now, updatedTime: now });
-        }
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, books.records.map((book) => ({ id: book.id })));
+  await page.evaluate(
+    async (items) => {
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('ShoppingCartDB');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('cart', 'readwrite');
+          const now = new Date().toISOString();
+          for (const item of items) {
+            tx.objectStore('cart').put({
+              ...item,
+              mediumCode: 'print',
+              pid: item.id,
+              quantity: 1,
+              addedTime: now,
+              updatedTime: now,
+            });
+          }
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+    },
+    books.records.map((book) => ({ id: book.id })),
+  );
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();

@@ -18,7 +18,13 @@ export const REMOTE_NAMES = ['journals', 'books', 'news', 'commerce'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Dev server port of each app (DESIGN.md section 3). */
-export const DEV_PORTS = { shell: 3000, journals: 3001, books: 3002, news: 3003, commerce: 3004 } as const;
+export const DEV_PORTS = {
+  shell: 3000,
+  journals: 3001,
+  books: 3002,
+  news: 3003,
+  commerce: 3004,
+} as const;
 
 type SharedConfig = Record<
   string,
@@ -193,7 +199,12 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
     optimization: {
       moduleIds: 'deterministic',
       // swc minifies several times faster than terser, which matters on two CI cores.
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { compress: { passes: 2 } },
+        }),
+      ],
     },
     devServer,
     stats: isProduction ? 'errors-warnings' : 'minimal',

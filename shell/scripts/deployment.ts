@@ -44,7 +44,9 @@ export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
 }
 
 function readVersion(dir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -52,7 +54,11 @@ function readVersion(dir: string): string {
  * Copies the builds into the deployment folder. Older remote versions already there stay, so
  * a rollback has something to point at; the shell is replaced.
  */
-export function assemble({ deployDir, remotesPort, host }: DeploymentOptions): Record<string, unknown> {
+export function assemble({
+  deployDir,
+  remotesPort,
+  host,
+}: DeploymentOptions): Record<string, unknown> {
   const webDir = path.join(deployDir, 'web');
   const shellDist = path.join(ROOT, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
@@ -85,7 +91,11 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
   const webDir = path.join(options.deployDir, 'web');
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+  });
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
@@ -121,7 +131,10 @@ export async function createRemotesServer(options: DeploymentOptions): Promise<F
     setHeaders(res, filePath) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       // A version folder never changes, but a manifest may be rebuilt in place during development.
-      res.setHeader('Cache-Control', filePath.endsWith('mf-manifest.json') ? 'no-cache' : IMMUTABLE);
+      res.setHeader(
+        'Cache-Control',
+        filePath.endsWith('mf-manifest.json') ? 'no-cache' : IMMUTABLE,
+      );
     },
   });
   return app;

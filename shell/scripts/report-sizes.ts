@@ -33,7 +33,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function buildDir(appDir: string): string {
   const dist = path.join(ROOT, appDir, 'dist');
   if (appDir === 'shell') return dist;
-  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, appDir, 'package.json'), 'utf8')) as {
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(ROOT, appDir, 'package.json'), 'utf8'),
+  ) as {
     version: string;
   };
   return path.join(dist, version);

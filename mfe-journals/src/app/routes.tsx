@@ -3,15 +3,70 @@ import { JournalHomePage } from '../features/journals/components/journal-home-pa
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
-  { name: 'journalHome', path: 'journals/journal', titleKey: 'journals:title.journalHome', element: <JournalHomePage /> },
-  { name: 'journalOnline', path: 'journals/journalOnline', titleKey: 'journals:title.journalOnline', element: <PlaceholderPage titleKey="journals:title.journalOnline" /> },
-  { name: 'journalList', path: 'journals/journalList', titleKey: 'journals:title.journalList', element: <PlaceholderPage titleKey="journals:title.journalList" /> },
-  { name: 'journalPanel', path: 'journals/journalPanel', titleKey: 'journals:title.journalPanel', element: <PlaceholderPage titleKey="journals:title.journalPanel" /> },
-  { name: 'journalAuthorPanel', path: 'journals/journalAuthorPanel', titleKey: 'journals:title.journalAuthorPanel', element: <PlaceholderPage titleKey="journals:title.journalAuthorPanel" /> },
-  { name: 'journalFirst', path: 'journals/journalFirst', titleKey: 'journals:title.journalFirst', element: <PlaceholderPage titleKey="journals:title.journalFirst" /> },
-  { name: 'journalAnnualPanel', path: 'journals/journalAnnualPanel', titleKey: 'journals:title.journalAnnualPanel', element: <PlaceholderPage titleKey="journals:title.journalAnnualPanel" /> },
-  { name: 'journalDetail', path: 'JDetail/:cid/:viewtype?', titleKey: 'journals:title.journalDetail', element: <PlaceholderPage titleKey="journals:title.journalDetail" /> },
-  { name: 'journalFirstDetail', path: 'JFirstDetail/:cid/:viewtype?', titleKey: 'journals:title.journalFirstDetail', element: <PlaceholderPage titleKey="journals:title.journalFirstDetail" /> },
-  { name: 'online', path: 'online', titleKey: 'journals:title.online', element: <PlaceholderPage titleKey="journals:title.online" /> },
-  { name: 'journalAbbr', path: 'journalabbr/:abbr?', titleKey: 'journals:title.journalAbbr', element: <PlaceholderPage titleKey="journals:title.journalAbbr" /> },
+  {
+    name: 'journalHome',
+    path: 'journals/journal',
+    titleKey: 'journals:title.journalHome',
+    element: <JournalHomePage />,
+  },
+  {
+    name: 'journalOnline',
+    path: 'journals/journalOnline',
+    titleKey: 'journals:title.journalOnline',
+    element: <PlaceholderPage titleKey="journals:title.journalOnline" />,
+  },
+  {
+    name: 'journalList',
+    path: 'journals/journalList',
+    titleKey: 'journals:title.journalList',
+    element: <PlaceholderPage titleKey="journals:title.journalList" />,
+  },
+  {
+    name: 'journalPanel',
+    path: 'journals/journalPanel',
+    titleKey: 'journals:title.journalPanel',
+    element: <PlaceholderPage titleKey="journals:title.journalPanel" />,
+  },
+  {
+    name: 'journalAuthorPanel',
+    path: 'journals/journalAuthorPanel',
+    titleKey: 'journals:title.journalAuthorPanel',
+    element: <PlaceholderPage titleKey="journals:title.journalAuthorPanel" />,
+  },
+  {
+    name: 'journalFirst',
+    path: 'journals/journalFirst',
+    titleKey: 'journals:title.journalFirst',
+    element: <PlaceholderPage titleKey="journals:title.journalFirst" />,
+  },
+  {
+    name: 'journalAnnualPanel',
+    path: 'journals/journalAnnualPanel',
+    titleKey: 'journals:title.journalAnnualPanel',
+    element: <PlaceholderPage titleKey="journals:title.journalAnnualPanel" />,
+  },
+  {
+    name: 'journalDetail',
+    path: 'JDetail/:cid/:viewtype?',
+    titleKey: 'journals:title.journalDetail',
+    element: <PlaceholderPage titleKey="journals:title.journalDetail" />,
+  },
+  {
+    name: 'journalFirstDetail',
+    path: 'JFirstDetail/:cid/:viewtype?',
+    titleKey: 'journals:title.journalFirstDetail',
+    element: <PlaceholderPage titleKey="journals:title.journalFirstDetail" />,
+  },
+  {
+    name: 'online',
+    path: 'online',
+    titleKey: 'journals:title.online',
+    element: <PlaceholderPage titleKey="journals:title.online" />,
+  },
+  {
+    name: 'journalAbbr',
+    path: 'journalabbr/:abbr?',
+    titleKey: 'journals:title.journalAbbr',
+    element: <PlaceholderPage titleKey="journals:title.journalAbbr" />,
+  },
 ];

@@ -60,7 +60,10 @@ async function requestToken(
     autoCancel: false,
     authRedirect: false,
   });
-  const body = response.data as Partial<TokenResponse> & { code?: number; error_description?: string };
+  const body = response.data as Partial<TokenResponse> & {
+    code?: number;
+    error_description?: string;
+  };
   // A refusal can also arrive as 200 with a body code: the organization probe answers so for the
   // many visitors whose address has no organization, which is an outcome, not an error.
   if (!body.access_token) {

@@ -11,20 +11,24 @@ import { REMOTE_NAMES, SECTIONS } from './remotes/sections';
 export const SHELL_ROUTES: readonly PortalRoute[] = [
   { name: 'root', path: '/', redirectTo: '/home' },
   { name: 'home', path: '/home', titleKey: 'shell:title.home', element: <HomePage /> },
-  { name: 'login', path: '/login', titleKey: 'shell:title.login', element: <LoginPage />, keepAlive: false },
+  {
+    name: 'login',
+    path: '/login',
+    titleKey: 'shell:title.login',
+    element: <LoginPage />,
+    keepAlive: false,
+  },
   { name: 'journalsRoot', path: '/journals', redirectTo: '/journals/journal' },
   { name: 'booksRoot', path: '/books', redirectTo: '/books/book' },
   { name: 'newsHome', path: '/newsHome', redirectTo: '/news' },
   { name: 'info', path: '/info', redirectTo: '/ordering' },
   { name: 'notFound', path: '/404', redirectTo: '/home' },
-  ...REMOTE_NAMES.map(
-    (remote): PortalRoute => ({
-      name: `section:${remote}`,
-      path: SECTIONS[remote],
-      container: true,
-      element: <RemoteSection remote={remote} />,
-    }),
-  ),
+  ...REMOTE_NAMES.map((remote): PortalRoute => ({
+    name: `section:${remote}`,
+    path: SECTIONS[remote],
+    container: true,
+    element: <RemoteSection remote={remote} />,
+  })),
   {
     // Any other path may be a journal's abbreviation (e.g. /CMP): the journals section decides.
     name: 'unmatched',

@@ -57,7 +57,10 @@ function renderAt(path: string) {
 
 beforeAll(() => {
   initI18n();
-  addMessages('test', { en: { list: 'List', article: 'Article' }, zh: { list: '列表', article: '文章' } });
+  addMessages('test', {
+    en: { list: 'List', article: 'Article' },
+    zh: { list: '列表', article: '文章' },
+  });
 });
 
 beforeEach(async () => {

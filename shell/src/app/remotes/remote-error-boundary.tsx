@@ -36,7 +36,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return this.props.fallback({ error: this.state.error, retry: this.retry });
+    if (this.state.error)
+      return this.props.fallback({ error: this.state.error, retry: this.retry });
     return this.props.children;
   }
 }

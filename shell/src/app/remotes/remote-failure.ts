@@ -9,7 +9,11 @@ export type RemoteFailureKind = 'timeout' | 'unreachable' | 'broken';
 export function classifyRemoteFailure(error: unknown): RemoteFailureKind {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (/time(d)? ?out/i.test(text)) return 'timeout';
-  if (/ChunkLoadError|CSS_CHUNK_LOAD_FAILED|RUNTIME-00[38]|ScriptNetworkError|Failed to fetch|HTTP \d{3}|remotes list/i.test(text)) {
+  if (
+    /ChunkLoadError|CSS_CHUNK_LOAD_FAILED|RUNTIME-00[38]|ScriptNetworkError|Failed to fetch|HTTP \d{3}|remotes list/i.test(
+      text,
+    )
+  ) {
     return 'unreachable';
   }
   return 'broken';

@@ -17,12 +17,22 @@ const Failure = styled.section`
   text-align: center;
 `;
 
-function SectionFailure({ remote, error, retry }: { remote: RemoteName; error: Error; retry: () => void }) {
+function SectionFailure({
+  remote,
+  error,
+  retry,
+}: {
+  remote: RemoteName;
+  error: Error;
+  retry: () => void;
+}) {
   const { t } = useTranslation();
   const kind = classifyRemoteFailure(error);
   return (
     <Failure role="alert" aria-labelledby={`remote-failed-${remote}`}>
-      <h2 id={`remote-failed-${remote}`}>{t('shell:remote.failed', { section: t(`shell:section.${remote}`) })}</h2>
+      <h2 id={`remote-failed-${remote}`}>
+        {t('shell:remote.failed', { section: t(`shell:section.${remote}`) })}
+      </h2>
       <p>{t(`shell:remote.hint.${kind}`)}</p>
       <Button onClick={retry}>{t('common:retry')}</Button>
     </Failure>
@@ -44,7 +54,9 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
     <RemoteErrorBoundary
       remote={remote}
       onRetry={() => setApp(() => lazySectionApp(remote))}
-      fallback={({ error, retry }) => <SectionFailure remote={remote} error={error} retry={retry} />}
+      fallback={({ error, retry }) => (
+        <SectionFailure remote={remote} error={error} retry={retry} />
+      )}
     >
       <Suspense fallback={<LoadingState label={t('shell:remote.loading')} />}>
         <App />

@@ -25,7 +25,10 @@ test('the deployed remotes list is fetched uncached once and registered', async 
   await ensureRemotesRegistered();
   await ensureRemotesRegistered();
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/remotes.json',
+    expect.objectContaining({ cache: 'no-store' }),
+  );
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'journals', entry: 'https://cdn.example/journals/1.2.0/mf-manifest.json' },
   ]);

@@ -15,7 +15,9 @@ test('a section that fails to load shows its error with a retry that loads it ag
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const load = jest.mocked(loadRemoteModule);
-  load.mockRejectedValueOnce(Object.assign(new Error('Loading chunk 1 failed'), { name: 'ChunkLoadError' }));
+  load.mockRejectedValueOnce(
+    Object.assign(new Error('Loading chunk 1 failed'), { name: 'ChunkLoadError' }),
+  );
   load.mockResolvedValueOnce({ default: () => <h1>Journal home</h1> });
 
   renderWithProviders(<RemoteSection remote="journals" />);
@@ -33,7 +35,9 @@ test('a section that takes longer than the chunk timeout says so', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest
     .mocked(loadRemoteModule)
-    .mockRejectedValueOnce(new Error('ScriptNetworkError: Script "https://cdn/remoteEntry.js" timed out.'));
+    .mockRejectedValueOnce(
+      new Error('ScriptNetworkError: Script "https://cdn/remoteEntry.js" timed out.'),
+    );
   renderWithProviders(<RemoteSection remote="books" />);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The Books section could not be loaded');

@@ -8,7 +8,9 @@ test('remote entry scripts get the 120 s chunk timeout instead of the runtime de
 });
 
 test('a manifest answered with an error status fails with its URL', async () => {
-  global.fetch = jest.fn(() => Promise.resolve(new Response('gone', { status: 404 }))) as unknown as typeof fetch;
+  global.fetch = jest.fn(() =>
+    Promise.resolve(new Response('gone', { status: 404 })),
+  ) as unknown as typeof fetch;
   const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
   await expect(fetchHook('https://cdn.example/mf-manifest.json', {})).rejects.toThrow(
     'HTTP 404 for https://cdn.example/mf-manifest.json',

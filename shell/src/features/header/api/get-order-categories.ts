@@ -8,5 +8,9 @@ export function getOrderCategories(): Promise<OrderingCategory[]> {
 }
 
 export function useOrderCategories() {
-  return useQuery({ queryKey: ['order-categories'], queryFn: getOrderCategories, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['order-categories'],
+    queryFn: getOrderCategories,
+    staleTime: Infinity,
+  });
 }

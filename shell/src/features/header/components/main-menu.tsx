@@ -99,7 +99,9 @@ export function MainMenu() {
     { to: '/news', label: t('common:menu.news'), activeOn: ['/news', '/newsDetail'] },
   ];
   const isActive = (item: MenuItem) =>
-    (item.activeOn ?? [item.to]).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    (item.activeOn ?? [item.to]).some(
+      (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
 
   return (
     <Nav aria-label={t('common:menu.main')}>
