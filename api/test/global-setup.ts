@@ -5,18 +5,48 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPgliteDb } from '../src/db/pglite';
+import { openPostgresDb } from '../src/db/postgres';
 import { seedCatalogue } from '../src/db/seed';
 import { seedAccounts } from '../src/db/seed/accounts';
-import { TEST_DB_DUMP_ENV, TEST_PASSWORD_HASH_COST } from './test-db';
+import {
+  databaseUrl,
+  onServer,
+  POSTGRES_TEMPLATE_DB,
+  TEST_DATABASE_URL_ENV,
+  TEST_DB_DUMP_ENV,
+  TEST_PASSWORD_HASH_COST,
+} from './test-db';
+
+async function prepare(db: Db): Promise<void> {
+  await migrate(db);
+  await seedCatalogue(db);
+  await seedAccounts(db, { passwordHashCost: TEST_PASSWORD_HASH_COST, demoOrgLoopback: false });
+}
+
+/** On a PostgreSQL server: a seeded template database that each test file copies. */
+async function preparePostgresTemplate(serverUrl: string): Promise<void> {
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB}`);
+  await onServer(serverUrl, `CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
+  const db = openPostgresDb(databaseUrl(serverUrl, POSTGRES_TEMPLATE_DB));
+  try {
+    await prepare(db);
+  } finally {
+    await db.close();
+  }
+}
 
 export default async function globalSetup(): Promise<void> {
+  const serverUrl = process.env[TEST_DATABASE_URL_ENV];
+  if (serverUrl) {
+    await preparePostgresTemplate(serverUrl);
+    return;
+  }
   const db = await openPgliteDb({ memory: true });
   try {
-    await migrate(db);
-    await seedCatalogue(db);
-    await seedAccounts(db, { passwordHashCost: TEST_PASSWORD_HASH_COST, demoOrgLoopback: false });
+    await prepare(db);
     const dump = await db.dumpDataDir();
     const file = path.join(os.tmpdir(), `portal-api-test-db-${process.pid}.tar`);
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

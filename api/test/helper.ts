@@ -1,12 +1,12 @@
 /** Test helpers: an app over a private copy of the seeded database, and JSON requests to it. */
 import type { Envelope } from '@portal/shared/contract';
 import { buildApp, type App, type AppOptions } from '../src/app';
-import type { PgliteDb } from '../src/db/pglite';
+import type { Db } from '../src/db/db';
 import { openTestDb, TEST_PASSWORD_HASH_COST } from './test-db';
 
 export interface TestContext {
   app: App;
-  db: PgliteDb;
+  db: Db;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface TestContext {
  * settings (the stand-in password hash is as cheap as the test database's).
  */
 export function setupTestApp({ auth }: Pick<AppOptions, 'auth'> = {}): () => TestContext {
-  let db: PgliteDb | undefined;
+  let db: Db | undefined;
   let context: TestContext | undefined;
   beforeAll(async () => {
     db = await openTestDb();

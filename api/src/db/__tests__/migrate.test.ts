@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestDb } from '../../../test/test-db';
-import type { PgliteDb } from '../pglite';
+import type { Db } from '../db';
 import { loadMigrations, migrate, type Migration } from '../migrate';
 
-let db: PgliteDb;
+let db: Db;
 beforeAll(async () => {
   db = await openTestDb();
 });

@@ -1,8 +1,8 @@
 import { openTestDb } from '../../../test/test-db';
-import type { PgliteDb } from '../../db/pglite';
+import type { Db } from '../../db/db';
 import { findOrganizationByAddress, findUser, findUserByUsername } from '../account-repository';
 
-let db: PgliteDb;
+let db: Db;
 beforeAll(async () => {
   db = await openTestDb();
   await db.exec(`

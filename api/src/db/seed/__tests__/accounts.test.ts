@@ -1,6 +1,6 @@
 import { openTestDb, TEST_PASSWORD_HASH_COST } from '../../../../test/test-db';
 import { verifyPassword } from '../../../lib/password';
-import type { PgliteDb } from '../../pglite';
+import type { Db } from '../../db';
 import {
   DEMO_ORGANIZATION,
   DEMO_USERS,
@@ -9,7 +9,7 @@ import {
   seedAccounts,
 } from '../accounts';
 
-let db: PgliteDb;
+let db: Db;
 beforeAll(async () => {
   db = await openTestDb();
 });

@@ -1,6 +1,6 @@
 import { openTestDb } from '../../../../test/test-db';
 import { isValidIsbn13, isValidIssn } from '../../../lib/identifiers';
-import type { PgliteDb } from '../../pglite';
+import type { Db } from '../../db';
 import { buildCatalogue, isCatalogueEmpty, seedCatalogue } from '..';
 
 describe('buildCatalogue', () => {
@@ -60,7 +60,7 @@ describe('buildCatalogue', () => {
 });
 
 describe('seedCatalogue', () => {
-  let db: PgliteDb;
+  let db: Db;
   beforeAll(async () => {
     db = await openTestDb();
   });
