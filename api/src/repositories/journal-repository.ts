@@ -9,7 +9,7 @@ import type { Paging } from '../lib/envelope';
 import { Conditions, searchText } from '../lib/sql';
 import { coverUrl, localized } from './localized';
 
-interface JournalSummaryRow {
+export interface JournalSummaryRow {
   id: number;
   abbreviation: string;
   title_zh: string;
@@ -24,13 +24,18 @@ interface JournalSummaryRow {
   frequency_en: string;
 }
 
+/** The columns of a `JournalSummaryRow`, from `journals j join subjects s`. */
+export const JOURNAL_SUMMARY_COLUMNS = `j.id, j.abbreviation, j.title_zh, j.title_en, j.issn_print,
+  j.issn_online, j.subject_code, s.name_zh as subject_zh, s.name_en as subject_en, j.open_access,
+  j.frequency_zh, j.frequency_en`;
+
 // The "C" collation gives the same order on PGlite and on any server locale.
 const ORDER_BY: Record<JournalSort, string> = {
   title: 'lower(j.title_en) collate "C", j.id',
   abbreviation: 'lower(j.abbreviation) collate "C", j.id',
 };
 
-const toJournalSummary = (row: JournalSummaryRow): JournalSummary => ({
+export const toJournalSummary = (row: JournalSummaryRow): JournalSummary => ({
   id: row.id,
   abbreviation: row.abbreviation,
   title: localized(row.title_zh, row.title_en),
@@ -66,9 +71,7 @@ export async function listJournals(
     conditions.params,
   );
   const rows = await db.query<JournalSummaryRow>(
-    `select j.id, j.abbreviation, j.title_zh, j.title_en, j.issn_print, j.issn_online,
-            j.subject_code, s.name_zh as subject_zh, s.name_en as subject_en, j.open_access,
-            j.frequency_zh, j.frequency_en
+    `select ${JOURNAL_SUMMARY_COLUMNS}
        from journals j
        join subjects s on s.code = j.subject_code
        ${conditions.where}

@@ -5,6 +5,7 @@
 import type { Db } from '../db';
 import { insertRows } from '../insert-rows';
 import { buildBookCatalogue } from './books';
+import { seedJournalContent } from './journal-content';
 import { SUBJECTS, buildJournals } from './journals';
 import { buildNews } from './news';
 import { buildOrderingCategories } from './ordering';
@@ -70,6 +71,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
     for (const table of TABLES) await insertRows(tx, table, catalogue[table]);
+    await seedJournalContent(tx, catalogue.journals);
     for (const table of IDENTITY_TABLES) {
       await tx.query(
         `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,

@@ -1,0 +1,226 @@
+/**
+ * Journal content: a journal's about page, editorial board, volumes and issues, and its articles
+ * (in issues, online first and accepted), with authors, MSC codes and publication speed.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Id, LocalizedText, PageQuery, StringEnum } from './common';
+import { JournalSummary } from './journal';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An ISO date, `YYYY-MM-DD`. */
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+export const JournalIdQuery = Type.Object({ id: Id });
+export type JournalIdQuery = Static<typeof JournalIdQuery>;
+
+/** The longest ISO 4 abbreviation accepted in a look-up. */
+export const MAX_ABBREVIATION_LENGTH = 100;
+export const JournalAbbreviationQuery = Type.Object({
+  abbr: Type.String({
+    minLength: 1,
+    maxLength: MAX_ABBREVIATION_LENGTH,
+    description: 'ISO 4 abbreviation, e.g. `J. Algebr. Struct.`; case-insensitive',
+  }),
+});
+export type JournalAbbreviationQuery = Static<typeof JournalAbbreviationQuery>;
+
+export const SUBSCRIBER_TYPES = ['institutional', 'personal'] as const;
+export const PRICE_MEDIA = ['print', 'online'] as const;
+export const PRICE_CURRENCIES = ['CNY', 'USD'] as const;
+
+export const JournalPrice = Type.Object({
+  year: Type.Integer(),
+  subscriber: StringEnum(SUBSCRIBER_TYPES),
+  medium: StringEnum(PRICE_MEDIA),
+  currency: StringEnum(PRICE_CURRENCIES),
+  amount: Type.Number({ minimum: 0 }),
+});
+export type JournalPrice = Static<typeof JournalPrice>;
+
+export const JournalDetail = Type.Object({
+  ...JournalSummary.properties,
+  foundedYear: Type.Integer(),
+  publisher: LocalizedText,
+  aimsAndScope: LocalizedText,
+  indexing: Type.Array(Type.String(), { description: 'Databases that index the journal' }),
+  sponsors: Type.Array(LocalizedText),
+  submission: LocalizedText,
+  prices: Type.Array(JournalPrice, { description: 'Subscription prices of the current year' }),
+  articleCount: Type.Integer({ minimum: 0, description: 'Published articles in its issues' }),
+});
+export type JournalDetail = Static<typeof JournalDetail>;
+
+export const JournalContentQuery = Type.Object({ journalId: Id });
+export type JournalContentQuery = Static<typeof JournalContentQuery>;
+
+/** The specification's editorial roles, in the order a board lists them. */
+export const EDITOR_ROLE_CODES = [
+  'editor-in-chief',
+  'management-board-chair',
+  'management-board-member',
+  'executive-editor',
+  'consulting-editor',
+  'managing-editor',
+  'associate-editor',
+  'technical-editor',
+  'honorary-editor',
+  'editor-at-large',
+  'founding-editor',
+  'editorial-board-member',
+  'advisory-board-member',
+  'editorial-assistant',
+  'scientific-advisory-board-chair',
+  'scientific-advisory-board-member',
+  'publishers-representative',
+  'journal-secretary',
+] as const;
+export const EditorRoleCode = StringEnum(EDITOR_ROLE_CODES);
+export type EditorRoleCode = Static<typeof EditorRoleCode>;
+
+export const Editor = Type.Object({
+  id: Id,
+  name: Type.String(),
+  affiliation: LocalizedText,
+  email: Nullable(Type.String()),
+  webPage: Nullable(Type.String()),
+  expertise: LocalizedText,
+});
+export type Editor = Static<typeof Editor>;
+
+export const EditorialBoardGroup = Type.Object({
+  role: EditorRoleCode,
+  roleName: LocalizedText,
+  editors: Type.Array(Editor),
+});
+export type EditorialBoardGroup = Static<typeof EditorialBoardGroup>;
+
+export const IssueSummary = Type.Object({
+  id: Id,
+  number: Type.Integer({ minimum: 1 }),
+  publishedDate: IsoDate,
+  articleCount: Type.Integer({ minimum: 0 }),
+});
+export type IssueSummary = Static<typeof IssueSummary>;
+
+export const VolumeWithIssues = Type.Object({
+  id: Id,
+  number: Type.Integer({ minimum: 1 }),
+  year: Type.Integer(),
+  issues: Type.Array(IssueSummary),
+});
+export type VolumeWithIssues = Static<typeof VolumeWithIssues>;
+
+export const AnnualVolumes = Type.Object({
+  year: Type.Integer(),
+  volumes: Type.Array(VolumeWithIssues),
+});
+export type AnnualVolumes = Static<typeof AnnualVolumes>;
+
+export const ARTICLE_STATUSES = ['published', 'online_first', 'accepted'] as const;
+export const ArticleStatus = StringEnum(ARTICLE_STATUSES);
+export type ArticleStatus = Static<typeof ArticleStatus>;
+
+export const AUTHOR_KEY_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+export const AuthorKey = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  pattern: AUTHOR_KEY_PATTERN,
+  description: 'The key of an author, the same on all their articles, e.g. `wei-wang`',
+});
+
+export const ArticleAuthor = Type.Object({
+  name: Type.String(),
+  authorKey: AuthorKey,
+  affiliation: LocalizedText,
+});
+export type ArticleAuthor = Static<typeof ArticleAuthor>;
+
+/** Where an article appeared: its journal and, once in an issue, volume and issue. */
+export const ArticleSource = Type.Object({
+  journalId: Id,
+  journalAbbreviation: Type.String(),
+  journalTitle: LocalizedText,
+  volumeId: Nullable(Id),
+  volumeNumber: Nullable(Type.Integer()),
+  year: Nullable(Type.Integer()),
+  issueId: Nullable(Id),
+  issueNumber: Nullable(Type.Integer()),
+});
+
+export const ArticleSummary = Type.Object({
+  id: Id,
+  status: ArticleStatus,
+  title: LocalizedText,
+  authors: Type.Array(ArticleAuthor),
+  firstPage: Nullable(Type.Integer()),
+  lastPage: Nullable(Type.Integer()),
+  doi: Nullable(Type.String()),
+  openAccess: Type.Boolean(),
+  acceptedDate: IsoDate,
+  publishedOnlineDate: Nullable(IsoDate),
+  publishedDate: Nullable(IsoDate),
+  ...ArticleSource.properties,
+});
+export type ArticleSummary = Static<typeof ArticleSummary>;
+
+export const MSC_SCHEMES = ['MSC2000', 'MSC2010', 'MSC2020'] as const;
+export const MscCode = Type.Object({
+  code: Type.String(),
+  scheme: StringEnum(MSC_SCHEMES),
+  label: LocalizedText,
+});
+export type MscCode = Static<typeof MscCode>;
+
+export const ArticleDetail = Type.Object({
+  ...ArticleSummary.properties,
+  abstract: LocalizedText,
+  keywords: Type.Object({ zh: Type.Array(Type.String()), en: Type.Array(Type.String()) }),
+  mscCodes: Type.Array(MscCode),
+  receivedDate: IsoDate,
+  revisedDate: Nullable(IsoDate),
+  license: Nullable(Type.String({ description: '`CC BY 4.0` for open access' })),
+  issuePublishedDate: Nullable(IsoDate),
+});
+export type ArticleDetail = Static<typeof ArticleDetail>;
+
+export const ArticleIdQuery = Type.Object({ id: Id });
+export type ArticleIdQuery = Static<typeof ArticleIdQuery>;
+
+export const ArticleNeighbours = Type.Object({
+  previousId: Nullable(Id),
+  nextId: Nullable(Id),
+});
+export type ArticleNeighbours = Static<typeof ArticleNeighbours>;
+
+export const IssueContentQuery = Type.Object({ ...PageQuery.properties, issueId: Id });
+export type IssueContentQuery = Static<typeof IssueContentQuery>;
+
+export const AuthorContentQuery = Type.Object({ ...PageQuery.properties, authorKey: AuthorKey });
+export type AuthorContentQuery = Static<typeof AuthorContentQuery>;
+
+export const OnlineFirstQuery = Type.Object({
+  ...PageQuery.properties,
+  journalId: Type.Optional(Id),
+});
+export type OnlineFirstQuery = Static<typeof OnlineFirstQuery>;
+
+export const JournalPageQuery = Type.Object({ ...PageQuery.properties, journalId: Id });
+export type JournalPageQuery = Static<typeof JournalPageQuery>;
+
+export const OpenAccessVolume = Type.Object({
+  id: Id,
+  number: Type.Integer({ minimum: 1 }),
+  year: Type.Integer(),
+  issueCount: Type.Integer({ minimum: 0 }),
+  openAccessArticleCount: Type.Integer({ minimum: 1 }),
+});
+export type OpenAccessVolume = Static<typeof OpenAccessVolume>;
+
+export const PublicationSpeed = Type.Object({
+  year: Type.Integer({ description: 'Year of publication in an issue' }),
+  articleCount: Type.Integer({ minimum: 1 }),
+  medianDaysToAcceptance: Type.Number({ description: 'Received to accepted, median days' }),
+  medianDaysToPublication: Type.Number({ description: 'Accepted to published, median days' }),
+});
+export type PublicationSpeed = Static<typeof PublicationSpeed>;
