@@ -25,7 +25,7 @@ function boundaryZones() {
     zones.push({
       target: `./${app}`,
       from: [...APPS.filter((other) => other !== app).map((other) => `./${other}`), './api/src'],
-      message: 'An app never imports another app\'s source.',
+      message: "An app never imports another app's source.",
     });
     zones.push({
       target: `./${app}/src/features`,
@@ -75,7 +75,10 @@ module.exports = tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-duplicates': 'error',
