@@ -11,3 +11,4 @@ export * from './session';
 export * from './cart';
 export * from './ui';
 export * from './routing';
+export * from './validation';
