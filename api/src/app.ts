@@ -2,16 +2,24 @@
  * Builds the API: plugins, then every area's routes under /api. Does not listen (server.ts
  * does), so tests drive the same app with `inject`.
  */
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './config/auth';
+import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from './config/payments';
 import type { Db } from './db/db';
+import { failure } from './lib/envelope';
 import { redactUrl } from './lib/redact-url';
 import { formatSchemaErrors } from './lib/schema-errors';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin from './plugins/error-handler';
+import paymentsPlugin from './plugins/payments';
 import swaggerPlugin from './plugins/swagger';
 import routes from './routes';
 
@@ -21,6 +29,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in settings; what is left out takes DEFAULT_AUTH_CONFIG's value. */
   auth?: Partial<AuthConfig>;
+  /** Card processor settings; what is left out takes DEFAULT_PAYMENT_CONFIG's value. */
+  payments?: Partial<PaymentConfig>;
 }
 
 /**
@@ -48,11 +58,21 @@ function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServer
   };
 }
 
-export async function buildApp({ db, logger = false, auth }: AppOptions) {
+/**
+ * The router's own refusals (a path that is not valid percent-encoded UTF-8, an overlong path
+ * parameter) answered in the envelope like every other error.
+ */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  void reply.code(status).send(failure(status, error.message));
+}
+
+export async function buildApp({ db, logger = false, auth, payments }: AppOptions) {
   const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
   const app = Fastify({
     logger: withRedactedUrls(logger),
     schemaErrorFormatter: formatSchemaErrors,
+    frameworkErrors: answerFrameworkError,
     // X-Forwarded-For is believed only from these proxies; with none, the socket's address counts.
     trustProxy: authConfig.trustedProxies.length ? authConfig.trustedProxies : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -61,6 +81,7 @@ export async function buildApp({ db, logger = false, auth }: AppOptions) {
   await app.register(corsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });
+  await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });
   await app.register(swaggerPlugin);
   await app.register(routes);
   return app;
