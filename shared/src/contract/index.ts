@@ -24,7 +24,35 @@ export {
 } from './common';
 export { DATABASE_KINDS, DatabaseKind, Health } from './health';
 export { SYSTEM_PARAM_KEYS, SystemParam, SystemParamQuery } from './system';
-export { OrderingCategory, OrderingSubcategory } from './ordering';
+export {
+  OrderingCategory,
+  OrderingDetail,
+  OrderingDetailQuery,
+  OrderingSubcategory,
+} from './ordering';
+export {
+  Contact,
+  FaqCategory,
+  FaqDetail,
+  FaqDetailQuery,
+  FaqListQuery,
+  FaqSummary,
+  HomePage,
+  HomePageQuery,
+  MAX_HOME_WIDGET_SIZE,
+  RelatedNewsQuery,
+} from './cms';
+export { AREA_CODE_PATTERN, AREA_LEVELS, Area, AreaLevel, AreaSelectQuery } from './area';
+export {
+  UPLOAD_FIELD,
+  UPLOAD_KINDS,
+  UPLOAD_PARAM_KEYS,
+  UPLOAD_TYPES,
+  UploadedFile,
+  UploadedFileParams,
+  type UploadExtension,
+  type UploadKind,
+} from './upload';
 export { COVER_KINDS, CoverKind, CoverParams } from './cover';
 export {
   JOURNAL_SORTS,
@@ -90,7 +118,62 @@ export {
   NewsSummary,
   NewsType,
 } from './news';
-export { CartDetailQuery, MAX_CART_IDS } from './order';
+export {
+  CardInput,
+  CartDetailQuery,
+  CartLine,
+  ConfirmPaymentBody,
+  CreatePaymentIntentBody,
+  MAX_CART_IDS,
+  MAX_ORDER_QUANTITY,
+  MyOrdersQuery,
+  ORDER_NO_PATTERN,
+  ORDER_STATUSES,
+  Order,
+  OrderIntent,
+  OrderItem,
+  OrderNo,
+  OrderStatus,
+  OrderedBooksQuery,
+  PAYMENT_RESULT_STATUSES,
+  PaymentResult,
+  PaymentResultQuery,
+  PaymentResultStatus,
+} from './order';
+export {
+  ChangePasswordBody,
+  MAX_NICK_NAME_LENGTH,
+  MAX_ORGANIZATION_NAME_LENGTH,
+  RegisterBody,
+  UpdateProfileBody,
+  UserProfile,
+} from './user';
+export {
+  ACCESS_MODES,
+  ACCESS_REASONS,
+  AccessCheck,
+  AccessHistoryBody,
+  AccessHistoryRecord,
+  AccessMode,
+  AccessReason,
+  CONTENT_TYPES,
+  CheckAuthQuery,
+  ContentPermission,
+  ContentPermissionQuery,
+  ContentType,
+  MAX_PERMISSION_IDS,
+  ORGANIZATION_GRANT_SCOPES,
+  OrgAuthBooksCount,
+  OrgAuthJournal,
+  OrgAuthVolume,
+  OrgAuthVolumesQuery,
+  OrganizationGrantScope,
+  SUBSCRIPTION_MEDIA,
+  Subscription,
+  ViewedArticle,
+  ViewedBook,
+  ViewedChapter,
+} from './access';
 export {
   ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_TENANT_ID,
@@ -106,4 +189,11 @@ export {
   USER_TYPES,
   UserType,
 } from './auth';
-export type { ApiGetPath, ApiGetRoutes } from './routes';
+export type {
+  ApiGetPath,
+  ApiGetRoutes,
+  ApiPostPath,
+  ApiPostRoutes,
+  ApiPutPath,
+  ApiPutRoutes,
+} from './routes';

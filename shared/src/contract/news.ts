@@ -23,6 +23,9 @@ export const NewsSummary = Type.Object({
   summary: LocalizedText,
   publishedAt: Type.String({ format: 'date-time', description: 'ISO 8601, UTC' }),
   coverUrl: Type.Optional(Type.String()),
+  journalId: Type.Optional(Type.Integer({ description: 'The journal the item is about' })),
+  bookId: Type.Optional(Type.Integer({ description: 'The book the item is about' })),
+  pinned: Type.Optional(Type.Boolean({ description: 'Heads the home page widgets' })),
 });
 export type NewsSummary = Static<typeof NewsSummary>;
 

@@ -5,6 +5,7 @@
 import type { Db } from '../db';
 import { insertRows } from '../insert-rows';
 import { buildBookCatalogue } from './books';
+import { seedCms } from './cms';
 import { seedJournalContent } from './journal-content';
 import { SUBJECTS, buildJournals } from './journals';
 import { buildNews } from './news';
@@ -72,6 +73,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await tx.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
     for (const table of TABLES) await insertRows(tx, table, catalogue[table]);
     await seedJournalContent(tx, catalogue.journals);
+    await seedCms(tx);
     for (const table of IDENTITY_TABLES) {
       await tx.query(
         `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,

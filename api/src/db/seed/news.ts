@@ -2,7 +2,7 @@ import type { LocalizedText, NewsType } from '@portal/shared/contract';
 import type { BookRow } from './books';
 import type { JournalRow } from './journals';
 import { PUBLISHER } from '../../config/publisher';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 
 export interface NewsRow {
   id: number;
@@ -15,6 +15,9 @@ export interface NewsRow {
   body_en: string;
   published_at: string;
   has_cover: boolean;
+  journal_id: number | null;
+  book_id: number | null;
+  pinned: boolean;
 }
 
 interface NewsItem {
@@ -27,6 +30,13 @@ interface NewsItem {
   year: number;
   month: number;
   day?: number;
+  /** The journal or book the item is about: related-announcement-page groups by them. */
+  journal?: JournalRow;
+  book?: BookRow;
+  /** Heads the home page's widgets whatever its date. */
+  pinned?: boolean;
+  /** A titled list after the paragraphs (HTML allowed, as in paragraphs). */
+  list?: { heading: LocalizedText; items: readonly LocalizedText[] };
 }
 
 /** Every item is published before this date. */
@@ -50,9 +60,242 @@ const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** Paragraph texts may contain <em> (journal names), so only the summary is escaped. */
-function bodyHtml(summary: string, paragraphs: readonly string[]): string {
-  return [`<p>${escapeHtml(summary)}</p>`, ...paragraphs.map((p) => `<p>${p}</p>`)].join('\n');
+/**
+ * Paragraph and list texts may contain markup (journal names in <em>, links, <strong>), so only
+ * the summary is escaped.
+ */
+function bodyHtml(
+  summary: string,
+  paragraphs: readonly string[],
+  list?: { heading: string; items: readonly string[] },
+): string {
+  return [
+    `<p>${escapeHtml(summary)}</p>`,
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    ...(list
+      ? [`<h3>${list.heading}</h3>`, `<ul>${list.items.map((i) => `<li>${i}</li>`).join('')}</ul>`]
+      : []),
+  ].join('\n');
+}
+
+/** The archive's own PRNG, so that the items above draw exactly what they always drew. */
+const ARCHIVE_SEED = 20_210_105;
+/** The archive reaches back to the start of this year. */
+const ARCHIVE_FIRST_YEAR = 2021;
+
+const journalLink = (j: JournalRow) =>
+  t(
+    `<a href="/JDetail/${j.id}"><em>${j.title_en}</em></a>`,
+    `<a href="/JDetail/${j.id}">《${j.title_zh}》</a>`,
+  );
+const bookLink = (b: BookRow) =>
+  t(
+    `<a href="/books/BDetail/${b.id}"><em>${b.title_en}</em></a>`,
+    `<a href="/books/BDetail/${b.id}">《${b.title_zh}》</a>`,
+  );
+
+const WORKSHOP_TOPICS = [
+  t('Writing mathematics with LaTeX', '用 LaTeX 撰写数学论文'),
+  t('How referees read a manuscript', '审稿人如何阅读稿件'),
+  t('Open access and research funders', '开放获取与科研资助机构'),
+  t('From thesis to monograph', '从博士论文到学术专著'),
+  t('Research data and reproducible computation', '研究数据与可复现计算'),
+];
+
+/**
+ * Six years of routine items: volumes completed and boards renewed for every journal, new books,
+ * yearly subscription and holiday notices, and author workshops.
+ */
+function buildArchiveItems(journals: JournalRow[], books: BookRow[]): NewsItem[] {
+  const random = createRandom(ARCHIVE_SEED);
+  const items: NewsItem[] = [];
+  const lastYear = NEWS_CUTOFF.getUTCFullYear() - 1;
+
+  for (const journal of journals) {
+    const name = plainJournalName(journal);
+    const years = random
+      .sample(
+        Array.from({ length: lastYear - ARCHIVE_FIRST_YEAR }, (_, i) => ARCHIVE_FIRST_YEAR + i),
+        2,
+      )
+      .filter((year) => year >= journal.founded_year);
+    for (const year of years) {
+      const volume = year - journal.founded_year + 1;
+      items.push({
+        type: 'news',
+        title: t(
+          `${name.en}: Volume ${volume} (${year}) complete`,
+          `${name.zh}第${volume}卷（${year}年）出版完成`,
+        ),
+        summary: t(
+          `The last issue of Volume ${volume} of ${name.en} is online; the volume's print copies ship to subscribers in January.`,
+          `${name.zh}第${volume}卷最后一期已在线发布，全卷印刷版将于次年1月寄送订户。`,
+        ),
+        paragraphs: [
+          t(
+            `Readers find every issue of the volume on the journal page of ${journalLink(journal).en}.`,
+            `读者可在${journalLink(journal).zh}期刊页面查阅本卷各期内容。`,
+          ),
+        ],
+        list: {
+          heading: t('In this volume', '本卷概况'),
+          items: [
+            t(
+              `Every issue of ${year} online, with DOIs under 10.5555`,
+              `${year}年各期全文在线，DOI 前缀为 10.5555`,
+            ),
+            t(
+              'An author index and the table of contents of the volume in the last issue',
+              '末期附全卷作者索引与目录',
+            ),
+            t(
+              '<strong>Bound print volumes</strong> for institutional subscribers',
+              '为机构订户提供<strong>精装合订本</strong>',
+            ),
+          ],
+        },
+        year,
+        month: 12,
+        day: random.int(15, 28),
+        journal,
+      });
+    }
+
+    const renewed = random.int(ARCHIVE_FIRST_YEAR, lastYear);
+    const newMembers = random.int(4, 12);
+    items.push({
+      type: 'news',
+      title: t(`${name.en} renews its editorial board`, `${name.zh}编委会换届`),
+      summary: t(
+        `${name.en} welcomes ${newMembers} new members to its editorial board for the term ${renewed}–${renewed + 3}.`,
+        `${name.zh}编委会完成换届，${newMembers}位新编委加入，任期为${renewed}–${renewed + 3}年。`,
+      ),
+      paragraphs: [
+        t(
+          'The journal thanks the retiring editors for years of careful work for authors and readers.',
+          '本刊衷心感谢卸任编委多年来为作者和读者所付出的辛勤工作。',
+        ),
+        t(
+          `The full board is listed on the page of ${journalLink(journal).en}.`,
+          `完整编委名单请见${journalLink(journal).zh}期刊页面。`,
+        ),
+      ],
+      year: renewed,
+      month: random.int(1, 11),
+      journal,
+    });
+  }
+
+  const published = books.filter(
+    (b) =>
+      b.publish_status === 'published' &&
+      b.parent_book_id === null &&
+      b.publish_date >= `${ARCHIVE_FIRST_YEAR}-01-01` &&
+      b.publish_date < '2024-01-01',
+  );
+  for (const book of random.sample(published, 20)) {
+    const announced = new Date(Date.parse(book.publish_date) + random.int(3, 30) * 86_400_000);
+    items.push({
+      type: 'news',
+      title: t(`New book: ${book.title_en}`, `新书推介：《${book.title_zh}》`),
+      summary: t(
+        `${book.title_en} (${book.page_count} pages, ISBN ${book.isbn}) is now available.`,
+        `《${book.title_zh}》（${book.page_count}页，ISBN ${book.isbn}）现已出版。`,
+      ),
+      paragraphs: [
+        t(
+          `Read the table of contents and order ${bookLink(book).en} in our bookstore; individual readers receive <strong>15% off</strong> in the first month.`,
+          `欢迎在书店页面查看${bookLink(book).zh}的目录并订购，首月个人读者购书可享<strong>八五折</strong>优惠。`,
+        ),
+      ],
+      year: announced.getUTCFullYear(),
+      month: announced.getUTCMonth() + 1,
+      day: announced.getUTCDate(),
+      book,
+    });
+  }
+
+  for (let year = ARCHIVE_FIRST_YEAR; year <= 2023; year++) {
+    items.push({
+      type: 'announcement',
+      title: t(`${year + 1} journal subscriptions now open`, `${year + 1}年期刊订阅现已开放`),
+      summary: t(
+        `Institutions and individuals can now subscribe to our journals for ${year + 1}.`,
+        `机构与个人用户现可订阅我社期刊的${year + 1}年卷。`,
+      ),
+      paragraphs: [
+        t(
+          'Prices and package options are listed under Ordering information.',
+          '价格与套餐详见“订购信息”。',
+        ),
+      ],
+      list: {
+        heading: t('How to subscribe', '订阅方式'),
+        items: [
+          t('Online, with a personal account', '个人账户在线订阅'),
+          t('Through your subscription agent', '通过订阅代理机构'),
+          t('By e-mail to the subscriptions office', '发送电子邮件至订阅部'),
+        ],
+      },
+      year,
+      month: 9,
+      day: random.int(1, 15),
+    });
+    items.push({
+      type: 'announcement',
+      title: t(`Spring Festival holiday ${year}`, `${year}年春节放假通知`),
+      summary: t(
+        'Our offices are closed for the Spring Festival; orders placed online are processed after the holiday.',
+        '春节期间我社办公室休息，节日期间的在线订单将于假期后处理。',
+      ),
+      paragraphs: [t('Online reading is not affected.', '在线阅读不受影响。')],
+      year,
+      month: 1,
+      day: random.int(10, 20),
+    });
+    items.push({
+      type: 'announcement',
+      title: t(`National Day holiday ${year}`, `${year}年国庆节放假通知`),
+      summary: t(
+        'Our offices are closed from 1 to 7 October; customer service replies after the holiday.',
+        '10月1日至7日我社办公室休息，客服将于假期后回复。',
+      ),
+      paragraphs: [t('Online reading is not affected.', '在线阅读不受影响。')],
+      year,
+      month: 9,
+      day: random.int(20, 28),
+    });
+  }
+
+  WORKSHOP_TOPICS.forEach((topic, i) => {
+    const year = ARCHIVE_FIRST_YEAR + i;
+    items.push({
+      type: 'news',
+      title: t(`Author workshop: ${topic.en}`, `作者工作坊：${topic.zh}`),
+      summary: t(
+        `Our editors hold a free online workshop for young researchers: ${topic.en}.`,
+        `我社编辑为青年学者举办免费在线工作坊：${topic.zh}。`,
+      ),
+      paragraphs: [
+        t(
+          'The recording and slides are available to registered participants.',
+          '注册参加者可获取讲座录像与讲义。',
+        ),
+      ],
+      list: {
+        heading: t('Programme', '日程'),
+        items: [
+          t('Talk by a journal editor (45 minutes)', '期刊编辑主讲（45分钟）'),
+          t('Questions from participants', '参会者提问'),
+          t('Individual advice on manuscripts', '稿件一对一咨询'),
+        ],
+      },
+      year,
+      month: random.int(4, 6),
+    });
+  });
+
+  return items;
 }
 
 const SPECIAL_ISSUE_TOPICS = [
@@ -105,6 +348,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
         ],
         year: 2024 + (i % 3),
         month: random.int(1, 12),
+        journal,
       });
     },
   );
@@ -126,6 +370,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
       ],
       year: 2024 + i,
       month: random.int(2, 11),
+      journal,
     });
   });
 
@@ -146,6 +391,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
       ],
       year: 2024 + (i % 3),
       month: random.int(1, 12),
+      journal,
     });
   });
 
@@ -201,6 +447,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
       year: announced.getUTCFullYear(),
       month: announced.getUTCMonth() + 1,
       day: announced.getUTCDate(),
+      book,
     });
   }
 
@@ -224,6 +471,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
       ],
       year: 2024 + i,
       month: 12,
+      journal,
     });
   });
 
@@ -245,6 +493,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
       ],
       year: year + 1,
       month: 3,
+      journal,
     });
   });
 
@@ -264,6 +513,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
       ],
       year: year - 1,
       month: 9,
+      pinned: year === 2026,
     });
   }
 
@@ -325,6 +575,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
     ],
     year: 2025,
     month: 8,
+    pinned: true,
   });
 
   zip(SPECIAL_ISSUE_TOPICS.slice(2, 5), pickJournals(3)).forEach(([topic, journal], i) => {
@@ -347,6 +598,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
       ],
       year: 2024 + i,
       month: 10,
+      journal,
     });
   });
 
@@ -371,15 +623,17 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
 }
 
 export function buildNews(random: Random, journals: JournalRow[], books: BookRow[]): NewsRow[] {
-  const items = buildItems(random, journals, books).map((item) => {
-    const day = item.day ?? random.int(1, 28);
-    const publishedAt = new Date(
-      Date.UTC(item.year, item.month - 1, day, random.int(1, 10), random.int(0, 59)),
-    );
-    if (publishedAt >= NEWS_CUTOFF)
-      throw new Error(`News "${item.title.en}" is dated in the future`);
-    return { item, publishedAt };
-  });
+  const items = [...buildItems(random, journals, books), ...buildArchiveItems(journals, books)].map(
+    (item) => {
+      const day = item.day ?? random.int(1, 28);
+      const publishedAt = new Date(
+        Date.UTC(item.year, item.month - 1, day, random.int(1, 10), random.int(0, 59)),
+      );
+      if (publishedAt >= NEWS_CUTOFF)
+        throw new Error(`News "${item.title.en}" is dated in the future`);
+      return { item, publishedAt };
+    },
+  );
   items.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
   return items.map(({ item, publishedAt }, index) => ({
     id: index + 1,
@@ -391,12 +645,17 @@ export function buildNews(random: Random, journals: JournalRow[], books: BookRow
     body_zh: bodyHtml(
       item.summary.zh,
       item.paragraphs.map((p) => p.zh),
+      item.list && { heading: item.list.heading.zh, items: item.list.items.map((i) => i.zh) },
     ),
     body_en: bodyHtml(
       item.summary.en,
       item.paragraphs.map((p) => p.en),
+      item.list && { heading: item.list.heading.en, items: item.list.items.map((i) => i.en) },
     ),
     published_at: publishedAt.toISOString(),
     has_cover: item.type === 'news',
+    journal_id: item.journal?.id ?? null,
+    book_id: item.book?.id ?? null,
+    pinned: item.pinned ?? false,
   }));
 }

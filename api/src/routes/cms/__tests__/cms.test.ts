@@ -8,10 +8,10 @@ const detail = (query: string) =>
   getJson<NewsDetail>(context().app, `/api/cms/announcement-detail${query}`);
 
 describe('GET /api/cms/search-announcements', () => {
-  it('lists the 40 news items and announcements, newest first', async () => {
+  it('lists the 146 news items and announcements, newest first', async () => {
     const { statusCode, body } = await search('?size=100');
     expect(statusCode).toBe(200);
-    expect(body.data.total).toBe(40);
+    expect(body.data.total).toBe(146);
     const times = body.data.records.map((n) => n.publishedAt);
     expect(times).toEqual([...times].sort().reverse());
     for (const item of body.data.records) {
@@ -24,7 +24,7 @@ describe('GET /api/cms/search-announcements', () => {
   it('filters by type; news have covers, announcements do not', async () => {
     const news = (await search('?type=news&size=100')).body.data;
     const announcements = (await search('?type=announcement&size=100')).body.data;
-    expect(news.total + announcements.total).toBe(40);
+    expect(news.total + announcements.total).toBe(146);
     expect(
       news.records.every((n) => n.type === 'news' && n.coverUrl === `/api/covers/news/${n.id}.svg`),
     ).toBe(true);
@@ -48,9 +48,9 @@ describe('GET /api/cms/search-announcements', () => {
 
   it('pages consistently', async () => {
     const first = (await search('?current=1&size=15')).body.data;
-    const third = (await search('?current=3&size=15')).body.data;
-    expect(first).toMatchObject({ total: 40, size: 15, current: 1, pages: 3 });
-    expect(third.records).toHaveLength(10);
+    const last = (await search('?current=10&size=15')).body.data;
+    expect(first).toMatchObject({ total: 146, size: 15, current: 1, pages: 10 });
+    expect(last.records).toHaveLength(11);
   });
 
   it.each([

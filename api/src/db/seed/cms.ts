@@ -1,0 +1,97 @@
+/**
+ * The CMS and Info pages' tables: FAQs, ordering details, contacts, regions and the upload
+ * limits. Runs inside seedCatalogue's transaction, after the catalogue it quotes prices from;
+ * empties its own tables first, so reseeding gives the same rows.
+ */
+import { UPLOAD_PARAM_KEYS } from '@portal/shared/contract';
+import type { DbSession } from '../db';
+import { insertRows } from '../insert-rows';
+import { buildAreas } from './areas';
+import { buildContacts } from './contacts';
+import { buildFaqs } from './faq';
+import type { OrderingCategoryRow } from './ordering';
+import { buildOrderingDetails, type PriceRange } from './ordering-details';
+
+const MB = 1024 * 1024;
+
+/** Upload size limits in bytes (system parameters, so an administrator can change them). */
+export const UPLOAD_LIMITS = {
+  [UPLOAD_PARAM_KEYS.minSize]: {
+    value: 100,
+    description: 'Smallest file accepted by upload, in bytes',
+  },
+  [UPLOAD_PARAM_KEYS.maxImageSize]: {
+    value: 10 * MB,
+    description: 'Largest image upload, in bytes',
+  },
+  [UPLOAD_PARAM_KEYS.maxVideoSize]: {
+    value: 50 * MB,
+    description: 'Largest video upload, in bytes',
+  },
+  [UPLOAD_PARAM_KEYS.maxAudioSize]: {
+    value: 20 * MB,
+    description: 'Largest audio upload, in bytes',
+  },
+} as const;
+
+/** Children before parents for deleting; insertion goes the other way. */
+const TABLES = ['faqs', 'faq_categories', 'ordering_details', 'contacts', 'areas'] as const;
+const IDENTITY_TABLES = ['faqs', 'faq_categories', 'contacts'] as const;
+
+async function orderingPriceFacts(tx: DbSession) {
+  const prices = await tx.query<{ key: string; year: number; min: number; max: number }>(
+    `select subscriber || '.' || medium || '.' || currency as key, year,
+            min(amount)::float8 as min, max(amount)::float8 as max
+       from journal_prices
+      where year = (select max(year) from journal_prices) and amount > 0
+      group by subscriber, medium, currency, year`,
+  );
+  const [books] = await tx.query<PriceRange>(
+    `select coalesce(min(list_price), 0)::float8 as min, coalesce(max(list_price), 0)::float8 as max
+       from books where publish_status = 'published'`,
+  );
+  const [journals] = await tx.query<{ n: number }>('select count(*)::int as n from journals');
+  return {
+    year: prices[0]?.year ?? new Date().getUTCFullYear(),
+    journal: new Map(prices.map((p) => [p.key, { min: p.min, max: p.max }])),
+    books: books ?? { min: 0, max: 0 },
+    journalCount: journals?.n ?? 0,
+  };
+}
+
+export async function seedCms(tx: DbSession): Promise<void> {
+  await tx.exec(`truncate ${TABLES.join(', ')} restart identity`);
+  const { categories, faqs } = buildFaqs();
+  await insertRows(tx, 'faq_categories', categories);
+  await insertRows(tx, 'faqs', faqs);
+
+  const orderingCategories = await tx.query<OrderingCategoryRow>(
+    'select id, parent_id, dict_value_zh, dict_value_en, sort_order from ordering_categories',
+  );
+  await insertRows(
+    tx,
+    'ordering_details',
+    buildOrderingDetails(orderingCategories, await orderingPriceFacts(tx)),
+  );
+  await insertRows(tx, 'contacts', buildContacts());
+  await insertRows(tx, 'areas', buildAreas());
+
+  const keys = Object.keys(UPLOAD_LIMITS);
+  await tx.query('delete from system_params where param_key = any($1)', [keys]);
+  await insertRows(
+    tx,
+    'system_params',
+    Object.entries(UPLOAD_LIMITS).map(([key, { value, description }]) => ({
+      param_key: key,
+      param_value: String(value),
+      description,
+    })),
+  );
+
+  for (const table of IDENTITY_TABLES) {
+    await tx.query(
+      `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      [table],
+    );
+  }
+}
