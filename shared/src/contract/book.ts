@@ -1,6 +1,10 @@
-/** Books: the book home page lists, their counts, and book summaries used by the cart. */
-import { Type, type Static } from '@sinclair/typebox';
-import { Id, LocalizedText, PageQuery, StringEnum } from './common';
+/**
+ * Books: the book home page lists and their counts, book summaries (also used by the cart), book
+ * detail with contributors, volume set and table of contents, series, tags, chapters, the
+ * filtered book list and the book home page in one call.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Id, Keyword, LocalizedText, PageQuery, StringEnum } from './common';
 
 export const BOOK_MEDIA = ['print', 'electronic'] as const;
 export const BookMedium = StringEnum(BOOK_MEDIA);
@@ -55,3 +59,215 @@ export const BookSummary = Type.Object({
   publishStatus: PublishStatus,
 });
 export type BookSummary = Static<typeof BookSummary>;
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The specification's contributor types, in the order a book page lists them. */
+export const CONTRIBUTOR_ROLES = ['AUTHOR', 'EDITOR', 'VOLUME_EDITOR', 'GENERAL_EDITOR'] as const;
+export const ContributorRole = StringEnum(CONTRIBUTOR_ROLES);
+export type ContributorRole = Static<typeof ContributorRole>;
+
+export const BOOK_LANGUAGES = ['en', 'zh', 'zh-en'] as const;
+export const BookLanguage = StringEnum(BOOK_LANGUAGES, {
+  description: '`zh-en`: Chinese and English side by side',
+});
+export type BookLanguage = Static<typeof BookLanguage>;
+
+export const BOOK_TAG_TYPES = ['subject', 'textbook', 'featured_author', 'collection'] as const;
+export const BookTagType = StringEnum(BOOK_TAG_TYPES, {
+  description:
+    'subject: an MSC2020 area; textbook: a level of textbooks; featured_author: the books of one author; collection: a list chosen by the editors',
+});
+export type BookTagType = Static<typeof BookTagType>;
+
+export const BookIdQuery = Type.Object({ id: Id });
+export type BookIdQuery = Static<typeof BookIdQuery>;
+
+export const Contributor = Type.Object({
+  id: Id,
+  name: Type.String(),
+  affiliation: Nullable(Type.String()),
+});
+export type Contributor = Static<typeof Contributor>;
+
+export const ContributorGroup = Type.Object({
+  role: ContributorRole,
+  contributors: Type.Array(Contributor, { description: 'In the order the book credits them' }),
+});
+export type ContributorGroup = Static<typeof ContributorGroup>;
+
+export const BookSeriesRef = Type.Object({
+  id: Id,
+  title: LocalizedText,
+  annual: Type.Boolean(),
+  number: Nullable(Type.Integer({ description: 'Number of the book in the series' })),
+});
+export type BookSeriesRef = Static<typeof BookSeriesRef>;
+
+export const BookVolume = Type.Object({
+  ...BookSummary.properties,
+  volumeNumber: Type.Integer({ minimum: 1 }),
+});
+export type BookVolume = Static<typeof BookVolume>;
+
+export const VolumeSet = Type.Object(
+  {
+    set: BookSummary,
+    volumes: Type.Array(BookVolume, { description: 'In volume order; each sold on its own' }),
+  },
+  { description: 'The multi-volume set the book is, or belongs to' },
+);
+export type VolumeSet = Static<typeof VolumeSet>;
+
+export const ChapterSummary = Type.Object({
+  id: Id,
+  position: Type.Integer({ minimum: 1 }),
+  label: Type.String({ description: 'As the contents print it: `1`, `2`, ... or `A`' }),
+  title: LocalizedText,
+  firstPage: Type.Integer({ minimum: 1 }),
+  lastPage: Type.Integer({ minimum: 1 }),
+  authors: Type.Array(Type.String(), {
+    description: 'Authors of a contribution to an edited book; empty when the book’s own',
+  }),
+});
+export type ChapterSummary = Static<typeof ChapterSummary>;
+
+export const BookTagRef = Type.Object({
+  id: Id,
+  type: BookTagType,
+  code: Type.String(),
+  name: LocalizedText,
+});
+export type BookTagRef = Static<typeof BookTagRef>;
+
+export const BookMscCode = Type.Object({
+  code: Type.String({ description: 'MSC2020 code, e.g. `35Q30`' }),
+  label: LocalizedText,
+  specific: Type.Boolean({
+    description: 'false when the label is that of the code’s area (first two digits)',
+  }),
+});
+export type BookMscCode = Static<typeof BookMscCode>;
+
+export const BookDetail = Type.Object({
+  ...BookSummary.properties,
+  description: LocalizedText,
+  notes: Nullable(LocalizedText),
+  supplement: Nullable(LocalizedText),
+  pageCount: Type.Integer({ minimum: 1 }),
+  trimSize: Type.String(),
+  language: BookLanguage,
+  edition: Type.Integer({ minimum: 1 }),
+  featured: Type.Boolean(),
+  contributors: Type.Array(ContributorGroup, {
+    description: 'Grouped by role: authors, editors, volume editors, general editors',
+  }),
+  series: Nullable(BookSeriesRef),
+  volumeNumber: Nullable(Type.Integer({ minimum: 1 })),
+  volumeSet: Nullable(VolumeSet),
+  chapters: Type.Array(ChapterSummary, { description: 'The table of contents, in order' }),
+  tags: Type.Array(BookTagRef),
+  mscCodes: Type.Array(BookMscCode),
+});
+export type BookDetail = Static<typeof BookDetail>;
+
+export const BookSeriesQuery = Type.Object({
+  ...PageQuery.properties,
+  annual: Type.Optional(
+    Type.Boolean({ description: 'true: only the annual books; false: only the other series' }),
+  ),
+});
+export type BookSeriesQuery = Static<typeof BookSeriesQuery>;
+
+export const BookSeriesSummary = Type.Object({
+  id: Id,
+  title: LocalizedText,
+  description: LocalizedText,
+  issn: Nullable(Type.String()),
+  annual: Type.Boolean(),
+  bookCount: Type.Integer({ minimum: 0, description: 'Sets and their volumes each count' }),
+  newestPublishDate: Nullable(
+    Type.String({ format: 'date', description: 'Of its newest published book' }),
+  ),
+  coverUrl: Nullable(Type.String({ description: 'Cover of its newest published book' })),
+});
+export type BookSeriesSummary = Static<typeof BookSeriesSummary>;
+
+export const BookSeriesDetail = Type.Object({
+  ...BookSeriesSummary.properties,
+  generalEditors: Type.Array(Type.String()),
+  firstYear: Nullable(Type.Integer({ description: 'Year of its first book' })),
+  forthcomingCount: Type.Integer({ minimum: 0 }),
+});
+export type BookSeriesDetail = Static<typeof BookSeriesDetail>;
+
+export const BookTagsQuery = Type.Object({ type: BookTagType });
+export type BookTagsQuery = Static<typeof BookTagsQuery>;
+
+export const BookTag = Type.Object({
+  ...BookTagRef.properties,
+  description: LocalizedText,
+  bookCount: Type.Integer({ minimum: 0 }),
+  contributorId: Nullable(Id),
+});
+export type BookTag = Static<typeof BookTag>;
+
+export const BOOK_SORTS = ['newest', 'oldest', 'title', 'price_asc', 'price_desc'] as const;
+export const BookSort = StringEnum(BOOK_SORTS, {
+  default: 'newest',
+  description: 'title: by English title; price: by list price',
+});
+export type BookSort = Static<typeof BookSort>;
+
+/** An MSC2020 area or code, or its beginning: `35`, `35Q`, `35Q30`. */
+export const MSC_PREFIX_PATTERN = '^[0-9]{2}([A-Z-]([0-9]{1,2}|[xX]{2})?)?$';
+
+export const BookFilterQuery = Type.Object({
+  ...PageQuery.properties,
+  keyword: Type.Optional(
+    Keyword('the titles and subtitles in both languages, the ISBN and the contributors’ names'),
+  ),
+  seriesId: Type.Optional(Id),
+  tagId: Type.Optional(Id),
+  msc: Type.Optional(
+    Type.String({
+      pattern: MSC_PREFIX_PATTERN,
+      description: 'Books with an MSC2020 code beginning so: `35`, `35Q`, `35Q30`',
+    }),
+  ),
+  yearFrom: Type.Optional(Type.Integer({ minimum: 1000, maximum: 9999 })),
+  yearTo: Type.Optional(Type.Integer({ minimum: 1000, maximum: 9999 })),
+  medium: Type.Optional(BookMedium),
+  status: Type.Optional(PublishStatus),
+  sort: Type.Optional(BookSort),
+});
+export type BookFilterQuery = Static<typeof BookFilterQuery>;
+
+export const FeaturedAuthor = Type.Object({
+  tag: BookTag,
+  affiliation: Nullable(Type.String()),
+  books: Type.Array(BookSummary),
+});
+export type FeaturedAuthor = Static<typeof FeaturedAuthor>;
+
+export const BookHomeData = Type.Object({
+  counts: BookHomepageCount,
+  featured: Type.Array(BookSummary),
+  recent: Type.Array(BookSummary),
+  forthcoming: Type.Array(BookSummary),
+  series: Type.Array(BookSeriesSummary, { description: 'Annual books first, then by title' }),
+  textbooks: Type.Array(BookSummary),
+  featuredAuthor: Nullable(FeaturedAuthor),
+});
+export type BookHomeData = Static<typeof BookHomeData>;
+
+export const ChapterDetail = Type.Object({
+  ...ChapterSummary.properties,
+  abstract: LocalizedText,
+  pageCount: Type.Integer({ minimum: 1 }),
+  contributors: Type.Array(Contributor, { description: 'The authors, with affiliations' }),
+  book: BookSummary,
+  previousId: Nullable(Id),
+  nextId: Nullable(Id),
+});
+export type ChapterDetail = Static<typeof ChapterDetail>;

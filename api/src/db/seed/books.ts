@@ -1,268 +1,48 @@
+/**
+ * The book catalogue: series (two of them annual books), 300 books with every field of the
+ * specification's Book, their contributors of the four types, volume sets, chapters and tags.
+ * Built from its own PRNG seed, so it does not shift when other parts of the seed change.
+ */
 import type {
   BookBinding,
   BookMedium,
+  BookTagType,
+  ContributorRole,
   LocalizedText,
   PublishStatus,
 } from '@portal/shared/contract';
 import { formatIssn, isbn13CheckDigit } from '../../lib/identifiers';
 import { PUBLISHER } from '../../config/publisher';
-import type { Random } from './random';
+import {
+  ANNUALS,
+  SERIES,
+  STANDALONE_BOOKS,
+  t,
+  type BookDefinition,
+  type BookKind,
+  type BookLanguage,
+  type TextbookLevel,
+} from './books-definitions';
+import {
+  AREAS,
+  AUDIENCES,
+  BLURBS,
+  CHAPTER_OPENINGS,
+  CHAPTER_TITLES,
+  COLLECTIONS,
+  CONTRIBUTION_OPENINGS,
+  FEATURED_AUTHORS,
+  FIELD_SENTENCES,
+  FIRST_CHAPTERS,
+  NOTES,
+  REVISED_NOTE,
+  SUPPLEMENTS,
+  TEXTBOOK_TAGS,
+  type Field,
+} from './books-texts';
+import { createRandom, type Random } from './random';
 
-type ContributorRole = 'AUTHOR' | 'EDITOR' | 'VOLUME_EDITOR' | 'GENERAL_EDITOR';
-
-interface BookDefinition {
-  title: LocalizedText;
-  subtitle?: LocalizedText;
-  /** Fixed authors (historical texts); others get authors drawn from the contributor pool. */
-  authors?: readonly string[];
-  /** A multi-volume set: the set is a book, and so is each volume. */
-  volumes?: readonly LocalizedText[];
-  /** Proceedings record an event of this year and appear in the following year. */
-  eventYear?: number;
-}
-
-interface SeriesDefinition {
-  title: LocalizedText;
-  description: LocalizedText;
-  msc2020: readonly string[];
-  /** Proceedings and similar collections have editors instead of authors. */
-  edited?: boolean;
-  /** One editor of the whole series, credited on each book. */
-  generalEditor?: string;
-  /** Translated classics credit a modern editor beside the historical authors. */
-  volumeEditors?: boolean;
-  books: readonly BookDefinition[];
-}
-
-const t = (en: string, zh: string): LocalizedText => ({ en, zh });
-
-const SERIES: readonly SeriesDefinition[] = [
-  {
-    title: t('Graduate Texts in Modern Mathematics', '现代数学研究生教材'),
-    description: t(
-      'Rigorous introductions to the core of modern mathematics for graduate students, each with exercises and a guide to further reading.',
-      '面向研究生的现代数学核心课程教材，内容严谨，配有习题与延伸阅读指南。',
-    ),
-    msc2020: ['13-01', '55-01', '53-01', '22-01', '46-01', '20-01'],
-    books: [
-      { title: t('Commutative Algebra and Homological Methods', '交换代数与同调方法') },
-      { title: t('Algebraic Topology', '代数拓扑'), subtitle: t('A First Course', '入门教程') },
-      { title: t('Riemannian Geometry', '黎曼几何') },
-      { title: t('Lie Groups and Lie Algebras', '李群与李代数') },
-      {
-        title: t('Functional Analysis', '泛函分析'),
-        subtitle: t('Spaces, Operators and Spectra', '空间、算子与谱'),
-      },
-      { title: t('Representation Theory of Finite Groups', '有限群表示论') },
-    ],
-  },
-  {
-    title: t('Lecture Notes in Mathematical Physics', '数学物理讲义'),
-    description: t(
-      'Lecture courses and summer-school notes at the meeting point of mathematics and theoretical physics.',
-      '数学与理论物理交叉领域的系列课程与暑期学校讲义。',
-    ),
-    msc2020: ['81T05', '81R10', '57R56', '37K10', '35J10', '82B05'],
-    books: [
-      { title: t('Quantum Field Theory for Mathematicians', '面向数学家的量子场论') },
-      { title: t('Conformal Field Theory and Vertex Algebras', '共形场论与顶点代数') },
-      { title: t('Topological Quantum Field Theory', '拓扑量子场论') },
-      { title: t('Integrable Systems and Random Matrices', '可积系统与随机矩阵') },
-      { title: t('Spectral Theory of Schrödinger Operators', '薛定谔算子的谱理论') },
-      { title: t('Mathematical Foundations of Statistical Mechanics', '统计力学的数学基础') },
-    ],
-  },
-  {
-    title: t('Monographs in Analysis and Partial Differential Equations', '分析与偏微分方程专著'),
-    description: t(
-      'Research monographs on modern analysis and the theory of partial differential equations.',
-      '现代分析与偏微分方程理论方面的研究专著。',
-    ),
-    msc2020: ['35J15', '35Q30', '35Q55', '49Q20', '42B20', '35R35'],
-    books: [
-      { title: t('Second-Order Elliptic Equations', '二阶椭圆型方程') },
-      {
-        title: t('The Navier–Stokes Equations', '纳维-斯托克斯方程'),
-        subtitle: t('Regularity and Blow-up', '正则性与爆破'),
-      },
-      { title: t('Dispersive Equations and Harmonic Analysis', '色散方程与调和分析') },
-      { title: t('Calculus of Variations and Geometric Measure Theory', '变分法与几何测度论') },
-      { title: t('Singular Integrals and Function Spaces', '奇异积分与函数空间') },
-      { title: t('Free Boundary Problems', '自由边界问题') },
-    ],
-  },
-  {
-    title: t('Surveys in Geometry and Topology', '几何与拓扑综述'),
-    description: t(
-      'Expository accounts of active areas of geometry and topology, written for researchers entering the field.',
-      '为进入该领域的研究者撰写的几何与拓扑前沿方向综述。',
-    ),
-    msc2020: ['53E20', '53D40', '53A10', '57K10', '14H10', '32Q15'],
-    books: [
-      { title: t('Ricci Flow and Geometrization', '里奇流与几何化') },
-      { title: t('Symplectic Topology and Floer Homology', '辛拓扑与弗洛尔同调') },
-      {
-        title: t('Minimal Surfaces', '极小曲面'),
-        subtitle: t('Classical and Modern Methods', '经典方法与现代方法'),
-      },
-      { title: t('Knot Theory and Low-Dimensional Topology', '纽结理论与低维拓扑') },
-      { title: t('Moduli Spaces of Curves', '曲线模空间') },
-      { title: t('Kähler Geometry', '凯勒几何') },
-    ],
-  },
-  {
-    title: t('Undergraduate Mathematics Library', '本科数学文库'),
-    description: t(
-      'Textbooks for the first years of a mathematics degree, tested in the classroom.',
-      '经过课堂检验的数学专业本科低年级教材。',
-    ),
-    msc2020: ['15-01', '26-01', '20-01', '30-01', '34-01', '60-01'],
-    generalEditor: 'Hong Zhou',
-    books: [
-      { title: t('Linear Algebra', '线性代数') },
-      {
-        title: t('Mathematical Analysis', '数学分析'),
-        subtitle: t('Set of Two Volumes', '全两册'),
-        volumes: [
-          t('Mathematical Analysis, Volume I', '数学分析（上册）'),
-          t('Mathematical Analysis, Volume II', '数学分析（下册）'),
-        ],
-      },
-      { title: t('Abstract Algebra', '抽象代数') },
-      { title: t('Functions of a Complex Variable', '复变函数') },
-      { title: t('Ordinary Differential Equations', '常微分方程') },
-      {
-        title: t('Probability Theory', '概率论'),
-        subtitle: t('With Problems and Solutions', '附习题与解答'),
-      },
-    ],
-  },
-  {
-    title: t('Studies in Number Theory', '数论研究丛书'),
-    description: t(
-      'Monographs and advanced texts across analytic, algebraic and arithmetic-geometric number theory.',
-      '涵盖解析数论、代数数论与算术几何的专著与高级教材。',
-    ),
-    msc2020: ['11M06', '11F80', '11N35', '11G05', '11J68', '11R23'],
-    books: [
-      { title: t('Analytic Number Theory', '解析数论') },
-      { title: t('Modular Forms and Galois Representations', '模形式与伽罗瓦表示') },
-      { title: t('Sieve Methods', '筛法') },
-      { title: t('Elliptic Curves and Arithmetic', '椭圆曲线与算术') },
-      { title: t('Diophantine Approximation', '丢番图逼近') },
-      { title: t('p-adic Analysis and Iwasawa Theory', 'p进分析与岩泽理论') },
-    ],
-  },
-  {
-    title: t('Probability and Its Applications', '概率及其应用丛书'),
-    description: t(
-      'Probability theory and stochastic processes, from foundations to applications in physics and data science.',
-      '概率论与随机过程，从基础理论到物理与数据科学中的应用。',
-    ),
-    msc2020: ['60H05', '60G50', '60K35', '60F10', '60H15', '60J10'],
-    books: [
-      { title: t('Stochastic Calculus and Diffusions', '随机分析与扩散过程') },
-      { title: t('Random Walks on Groups', '群上的随机游动') },
-      { title: t('Percolation and Random Graphs', '渗流与随机图') },
-      { title: t('Large Deviations', '大偏差理论') },
-      { title: t('Stochastic Partial Differential Equations', '随机偏微分方程') },
-      { title: t('Markov Chains and Mixing Times', '马尔可夫链与混合时间') },
-    ],
-  },
-  {
-    title: t('Computational Mathematics Series', '计算数学丛书'),
-    description: t(
-      'Numerical methods with their analysis and implementation, for students and practitioners.',
-      '数值方法及其分析与实现，面向学生与工程实践者。',
-    ),
-    msc2020: ['65N30', '65F10', '65M70', '90C30', '76M10', '41A63'],
-    books: [
-      {
-        title: t('Finite Element Methods', '有限元方法'),
-        subtitle: t('Theory and Implementation', '理论与实现'),
-      },
-      { title: t('Numerical Linear Algebra', '数值线性代数') },
-      { title: t('Spectral Methods for Partial Differential Equations', '偏微分方程的谱方法') },
-      { title: t('Numerical Optimization', '数值最优化') },
-      { title: t('Computational Fluid Dynamics', '计算流体力学') },
-      { title: t('High-Dimensional Approximation', '高维逼近') },
-    ],
-  },
-  {
-    title: t(
-      'Proceedings of the International Summer School in Mathematics',
-      '国际数学暑期学校文集',
-    ),
-    description: t(
-      'Lecture series of the annual International Summer School in Mathematics, edited by its organizers.',
-      '一年一度的国际数学暑期学校系列讲座文集，由组织者编辑。',
-    ),
-    msc2020: ['00B25', '53C21', '11-06', '35-06', '60-06', '81-06'],
-    edited: true,
-    books: [
-      {
-        title: t('Geometric Analysis', '几何分析'),
-        subtitle: t('Summer School 2020', '2020年暑期学校'),
-        eventYear: 2020,
-      },
-      {
-        title: t('Arithmetic Geometry', '算术几何'),
-        subtitle: t('Summer School 2021', '2021年暑期学校'),
-        eventYear: 2021,
-      },
-      {
-        title: t('Nonlinear Waves', '非线性波'),
-        subtitle: t('Summer School 2022', '2022年暑期学校'),
-        eventYear: 2022,
-      },
-      {
-        title: t('Random Structures', '随机结构'),
-        subtitle: t('Summer School 2023', '2023年暑期学校'),
-        eventYear: 2023,
-      },
-      {
-        title: t('Quantum Symmetries', '量子对称性'),
-        subtitle: t('Summer School 2024', '2024年暑期学校'),
-        eventYear: 2024,
-      },
-      {
-        title: t('Mathematics of Machine Learning', '机器学习的数学'),
-        subtitle: t('Summer School 2025', '2025年暑期学校'),
-        eventYear: 2025,
-      },
-    ],
-  },
-  {
-    title: t('Classics of Chinese Mathematics', '中国数学经典'),
-    description: t(
-      'Bilingual critical editions of the classical texts of Chinese mathematics, with commentary.',
-      '中国古代数学经典的中英双语校注本，附评注。',
-    ),
-    msc2020: ['01A25', '01A25', '01A25', '01A25', '01A25', '01A25'],
-    volumeEditors: true,
-    books: [
-      {
-        title: t('The Nine Chapters on the Mathematical Art', '九章算术'),
-        authors: ['Liu Hui (commentator)'],
-      },
-      { title: t('Mathematical Treatise in Nine Sections', '数书九章'), authors: ['Qin Jiushao'] },
-      { title: t('Sea Mirror of Circle Measurements', '测圆海镜'), authors: ['Li Ye'] },
-      { title: t('The Arithmetical Classic of the Gnomon', '周髀算经') },
-      { title: t('The Sea Island Mathematical Manual', '海岛算经'), authors: ['Liu Hui'] },
-      { title: t('Jade Mirror of the Four Unknowns', '四元玉鉴'), authors: ['Zhu Shijie'] },
-    ],
-  },
-];
-
-/** Books outside any series. */
-const STANDALONE_BOOKS: readonly BookDefinition[] = [
-  { title: t('A History of Mathematics in China', '中国数学史') },
-  {
-    title: t('Problems from Mathematical Olympiads', '数学奥林匹克问题选'),
-    subtitle: t('With Complete Solutions', '附完整解答'),
-  },
-  { title: t('The Art of Mathematical Writing', '数学写作的艺术') },
-];
+const BOOKS_SEED = 20_260_404;
 
 const CHINESE_SURNAMES = [
   'Zhang',
@@ -349,12 +129,12 @@ const AFFILIATIONS = [
 /** Modern editors of the classics. */
 const CLASSICS_EDITORS = ['Guo Shuchun', 'Karine Chemla', 'Joseph Dauben', 'Li Jimin'];
 
-/** Date of the newest publication; forthcoming books follow it. */
-const CATALOGUE_DATE = new Date(Date.UTC(2026, 10, 15));
-const FIRST_PUBLICATION = new Date(Date.UTC(2015, 0, 1));
+/** Date of the newest publication; forthcoming books follow it (today is after it). */
+export const CATALOGUE_DATE = new Date(Date.UTC(2026, 10, 15));
+const FIRST_PUBLICATION = new Date(Date.UTC(2012, 0, 1));
 const DAY_MS = 86_400_000;
-const FORTHCOMING_COUNT = 8;
-const FEATURED_COUNT = 10;
+const FORTHCOMING_COUNT = 16;
+const FEATURED_COUNT = 12;
 
 export interface SeriesRow {
   id: number;
@@ -363,6 +143,7 @@ export interface SeriesRow {
   description_zh: string;
   description_en: string;
   issn: string | null;
+  annual: boolean;
 }
 
 export interface ContributorRow {
@@ -376,10 +157,19 @@ export interface BookRow {
   series_id: number | null;
   series_number: number | null;
   parent_book_id: number | null;
+  volume_number: number | null;
   title_zh: string;
   title_en: string;
   subtitle_zh: string | null;
   subtitle_en: string | null;
+  description_zh: string;
+  description_en: string;
+  notes_zh: string | null;
+  notes_en: string | null;
+  supplement_zh: string | null;
+  supplement_en: string | null;
+  language: BookLanguage;
+  edition: number;
   publish_date: string;
   medium: BookMedium;
   binding: BookBinding;
@@ -400,17 +190,60 @@ export interface BookContributorRow {
   position: number;
 }
 
+export interface ChapterRow {
+  id: number;
+  book_id: number;
+  position: number;
+  label: string;
+  title_zh: string;
+  title_en: string;
+  abstract_zh: string;
+  abstract_en: string;
+  first_page: number;
+  last_page: number;
+}
+
+export interface ChapterAuthorRow {
+  chapter_id: number;
+  contributor_id: number;
+  position: number;
+}
+
+export interface TagRow {
+  id: number;
+  type: BookTagType;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  description_zh: string;
+  description_en: string;
+  contributor_id: number | null;
+  sort_order: number;
+}
+
+export interface TagLinkRow {
+  book_id: number;
+  tag_id: number;
+}
+
 export interface BookCatalogue {
   series: SeriesRow[];
   contributors: ContributorRow[];
   books: BookRow[];
   bookContributors: BookContributorRow[];
+  chapters: ChapterRow[];
+  chapterAuthors: ChapterAuthorRow[];
+  tags: TagRow[];
+  tagLinks: TagLinkRow[];
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const joinEn = (...texts: LocalizedText[]) => texts.map((x) => x.en).join(' ');
+const joinZh = (...texts: LocalizedText[]) => texts.map((x) => x.zh).join('');
 
+/** ISBN-13 in the publisher's range; the title element is unique for the first 10,000 ids. */
 function isbnFor(bookId: number): string {
-  const title = String(2000 + bookId * 37).padStart(4, '0');
+  const title = String((2000 + bookId * 37) % 10_000).padStart(4, '0');
   const digits = `${PUBLISHER.isbnPrefix}-${title}`;
   return `${digits}-${isbn13CheckDigit(digits.replaceAll('-', ''))}`;
 }
@@ -432,7 +265,22 @@ function pickFormat(
   return { medium: 'print', binding: 'hardcover' };
 }
 
-export function buildBookCatalogue(random: Random): BookCatalogue {
+const fieldOf = (msc: string): Field => AREAS[msc.slice(0, 2)]?.field ?? 'general';
+
+/** Where a book sits and how it is credited. */
+interface Placement {
+  seriesId: number | null;
+  seriesNumber: number | null;
+  msc2020: string[];
+  kind: BookKind;
+  textbook?: TextbookLevel;
+  language?: BookLanguage;
+  /** Date fixed by the content (proceedings, annual volumes), not drawn. */
+  date?: Date;
+}
+
+export function buildBookCatalogue(): BookCatalogue {
+  const random = createRandom(BOOKS_SEED);
   const contributors: ContributorRow[] = [];
   const contributorIds = new Map<string, number>();
   const contributorId = (name: string, affiliation: string | null = null) => {
@@ -449,6 +297,10 @@ export function buildBookCatalogue(random: Random): BookCatalogue {
       : `${random.pick(OTHER_GIVEN)} ${random.pick(OTHER_SURNAMES)}`;
     return contributorId(name, random.pick(AFFILIATIONS));
   };
+  const people = (min: number, max: number) => [
+    ...new Set(Array.from({ length: random.int(min, max) }, modernAuthor)),
+  ];
+  const featuredAuthorIds = FEATURED_AUTHORS.map((a) => contributorId(a.name, a.affiliation));
 
   const series: SeriesRow[] = SERIES.map((s, index) => ({
     id: index + 1,
@@ -461,109 +313,241 @@ export function buildBookCatalogue(random: Random): BookCatalogue {
       s.edited || s.volumeEditors
         ? null
         : formatIssn(`27${String(4100 + index * 131).padStart(5, '0')}`),
+    annual: false,
   }));
+  for (const annual of ANNUALS) {
+    const index = series.length;
+    series.push({
+      id: index + 1,
+      title_zh: annual.title.zh,
+      title_en: annual.title.en,
+      description_zh: annual.description.zh,
+      description_en: annual.description.en,
+      issn: formatIssn(`27${String(4100 + index * 131).padStart(5, '0')}`),
+      annual: true,
+    });
+  }
 
   const books: BookRow[] = [];
-  /** Books whose date follows from their content (proceedings), never made forthcoming. */
+  const kinds = new Map<number, BookKind>();
+  const textbookLevels = new Map<number, TextbookLevel>();
+  /** Books whose date follows from their content, never made forthcoming. */
   const fixedDates = new Set<number>();
+  /** Edited books: their chapters are contributions with their own authors. */
+  const editedBooks = new Set<number>();
+  const knownChapters = new Map<number, readonly LocalizedText[]>();
   const bookContributors: BookContributorRow[] = [];
   const credit = (bookId: number, role: ContributorRole, ids: readonly number[]) =>
     ids.forEach((id, position) =>
       bookContributors.push({ book_id: bookId, contributor_id: id, role, position: position + 1 }),
     );
 
+  const describe = (kind: BookKind, title: LocalizedText, edition: number) => {
+    const blurb = random.pick(BLURBS[kind])(title);
+    const note =
+      edition > 1 ? REVISED_NOTE(edition) : random.chance(0.35) ? random.pick(NOTES) : null;
+    return {
+      description_zh: joinZh(blurb, AUDIENCES[kind]),
+      description_en: joinEn(blurb, AUDIENCES[kind]),
+      notes_zh: note?.zh ?? null,
+      notes_en: note?.en ?? null,
+    };
+  };
+  const supplementFor = (kind: BookKind, field: Field): LocalizedText | null => {
+    if (kind === 'textbook' || kind === 'problems') {
+      return random.chance(0.5)
+        ? SUPPLEMENTS[random.chance(0.5) ? 'exercises' : 'solutions']
+        : null;
+    }
+    if (field === 'numerics' && random.chance(0.5)) return SUPPLEMENTS.code;
+    if (kind === 'lectures' && random.chance(0.3)) return SUPPLEMENTS.slides;
+    return null;
+  };
+
   const addBook = (
-    definition: Pick<BookDefinition, 'title' | 'subtitle' | 'eventYear'>,
-    placement: {
-      seriesId: number | null;
-      seriesNumber: number | null;
-      msc2020: string[];
-      textbook: boolean;
-    },
+    definition: Pick<BookDefinition, 'title' | 'subtitle' | 'chapters'>,
+    placement: Placement,
     parent?: BookRow,
   ): BookRow => {
     const id = books.length + 1;
-    const format = pickFormat(random, placement.textbook);
+    const textbook = placement.textbook !== undefined;
+    const format = pickFormat(random, textbook);
     // Skewed towards recent years, as a living list is.
     const ageMs = random.next() ** 1.6 * (CATALOGUE_DATE.getTime() - FIRST_PUBLICATION.getTime());
-    const published = definition.eventYear
-      ? new Date(Date.UTC(definition.eventYear + 1, random.int(0, 9), random.int(1, 28)))
-      : new Date(CATALOGUE_DATE.getTime() - Math.floor(ageMs / DAY_MS) * DAY_MS);
+    const published =
+      placement.date ?? new Date(CATALOGUE_DATE.getTime() - Math.floor(ageMs / DAY_MS) * DAY_MS);
+    const reprintable = !placement.date && !parent;
+    const edition = reprintable && random.chance(0.15) ? (random.chance(0.2) ? 3 : 2) : 1;
+    const field = fieldOf(placement.msc2020[0] ?? '00');
+    const supplement = parent ? null : supplementFor(placement.kind, field);
+    const language =
+      placement.language ??
+      (placement.textbook === 'undergraduate' && random.chance(0.3) ? 'zh' : 'en');
     const book: BookRow = {
       id,
       series_id: placement.seriesId,
       series_number: placement.seriesNumber,
       parent_book_id: parent?.id ?? null,
+      volume_number: null,
       title_zh: definition.title.zh,
       title_en: definition.title.en,
       subtitle_zh: definition.subtitle?.zh ?? null,
       subtitle_en: definition.subtitle?.en ?? null,
+      ...describe(placement.kind, definition.title, edition),
+      supplement_zh: supplement?.zh ?? null,
+      supplement_en: supplement?.en ?? null,
+      language: parent?.language ?? language,
+      edition,
       publish_date: parent?.publish_date ?? isoDate(published),
       medium: parent?.medium ?? format.medium,
       binding: parent?.binding ?? format.binding,
       page_count: random.int(18, 72) * 10,
-      trim_size: placement.textbook ? '170 × 240 mm' : '155 × 235 mm',
-      // A volume bought alone costs a little more than its share of the set.
-      list_price: parent
-        ? Math.ceil((parent.list_price * 0.55) / 10) * 10 - 2
-        : priceFor(random, format.binding),
+      trim_size: textbook ? '170 × 240 mm' : '155 × 235 mm',
+      list_price: priceFor(random, parent?.binding ?? format.binding),
       currency: 'CNY',
       isbn: isbnFor(id),
-      publish_status: 'published',
+      publish_status: published > CATALOGUE_DATE ? 'forthcoming' : 'published',
       featured: false,
       msc2020: placement.msc2020,
     };
     books.push(book);
-    if (definition.eventYear) fixedDates.add(id);
+    kinds.set(id, placement.kind);
+    if (placement.textbook) textbookLevels.set(id, placement.textbook);
+    if (placement.date || parent?.publish_status === 'forthcoming') fixedDates.add(id);
+    if (definition.chapters) knownChapters.set(id, definition.chapters);
     return book;
+  };
+
+  /** The volumes of a set: each a book of its own; the set costs less than its volumes. */
+  const addVolumes = (
+    set: BookRow,
+    volumes: readonly LocalizedText[],
+    placement: Placement,
+    credits: (volume: BookRow) => void,
+  ) => {
+    const children = volumes.map((title, index) => {
+      const child = addBook({ title }, { ...placement, seriesNumber: null }, set);
+      child.volume_number = index + 1;
+      credits(child);
+      return child;
+    });
+    const sum = children.reduce((total, child) => total + child.list_price, 0);
+    set.list_price = Math.floor((sum * 0.8) / 10) * 10 - 2;
+    set.page_count = children.reduce((total, child) => total + child.page_count, 0);
   };
 
   SERIES.forEach((definition, seriesIndex) => {
     const seriesId = seriesIndex + 1;
     const generalEditor = definition.generalEditor ? contributorId(definition.generalEditor) : null;
-    definition.books.forEach((bookDefinition, bookIndex) => {
-      const msc2020 = [definition.msc2020[bookIndex] ?? '00A05'];
-      const textbook = generalEditor !== null;
-      const book = addBook(bookDefinition, {
+    const featuredAuthor = definition.featuredAuthor
+      ? contributorId(definition.featuredAuthor)
+      : null;
+    const generated = (definition.topics ?? []).map((topic, index): BookDefinition => {
+      const forms = definition.forms ?? [];
+      const form = forms[index % Math.max(forms.length, 1)];
+      return { ...(form ? form(topic.name) : { title: topic.name }), msc: topic.msc };
+    });
+    [...definition.books, ...generated].forEach((bookDefinition, bookIndex) => {
+      const primary =
+        bookDefinition.msc ?? definition.msc2020[bookIndex % definition.msc2020.length] ?? '00A05';
+      const secondary = random.pick(definition.msc2020);
+      const placement: Placement = {
         seriesId,
         seriesNumber: bookIndex + 1,
-        msc2020,
-        textbook,
-      });
-      const people = bookDefinition.authors
+        msc2020: random.chance(0.4) && secondary !== primary ? [primary, secondary] : [primary],
+        kind: definition.kind,
+        ...(definition.textbook && { textbook: definition.textbook }),
+        ...(definition.language && { language: definition.language }),
+        ...(bookDefinition.eventYear && {
+          date: new Date(
+            Date.UTC(bookDefinition.eventYear + 1, random.int(0, 9), random.int(1, 28)),
+          ),
+        }),
+      };
+      const book = addBook(bookDefinition, placement);
+      const edited = definition.edited || bookDefinition.edited;
+      let authors = bookDefinition.authors
         ? bookDefinition.authors.map((name) => contributorId(name))
-        : Array.from({ length: random.int(1, 3) }, modernAuthor);
-      const uniquePeople = [...new Set(people)];
-      if (definition.edited) credit(book.id, 'EDITOR', uniquePeople);
-      else if (!bookDefinition.authors && definition.volumeEditors) {
+        : people(1, 3);
+      if (featuredAuthor !== null && bookIndex % 3 === 0) {
+        authors = [featuredAuthor, ...authors.filter((id) => id !== featuredAuthor)];
+      }
+      if (edited) {
+        editedBooks.add(book.id);
+        credit(book.id, 'EDITOR', authors);
+      } else if (!bookDefinition.authors && definition.volumeEditors) {
         // A text of unknown authorship is credited to its modern editor alone.
         credit(book.id, 'VOLUME_EDITOR', [contributorId(random.pick(CLASSICS_EDITORS))]);
       } else {
-        credit(book.id, 'AUTHOR', uniquePeople);
+        credit(book.id, 'AUTHOR', authors);
         if (definition.volumeEditors) {
           credit(book.id, 'VOLUME_EDITOR', [contributorId(random.pick(CLASSICS_EDITORS))]);
         }
       }
       if (generalEditor !== null) credit(book.id, 'GENERAL_EDITOR', [generalEditor]);
-      for (const volume of bookDefinition.volumes ?? []) {
-        const child = addBook(
-          { title: volume },
-          { seriesId, seriesNumber: null, msc2020, textbook },
-          book,
-        );
-        credit(child.id, 'AUTHOR', uniquePeople);
-        if (generalEditor !== null) credit(child.id, 'GENERAL_EDITOR', [generalEditor]);
+      if (bookDefinition.volumes) {
+        addVolumes(book, bookDefinition.volumes, placement, (volume) => {
+          if (edited) {
+            editedBooks.add(volume.id);
+            credit(volume.id, 'EDITOR', authors);
+            credit(volume.id, 'VOLUME_EDITOR', people(1, 2));
+          } else credit(volume.id, 'AUTHOR', authors);
+          if (generalEditor !== null) credit(volume.id, 'GENERAL_EDITOR', [generalEditor]);
+        });
       }
     });
   });
+
+  ANNUALS.forEach((annual, index) => {
+    const seriesId = SERIES.length + index + 1;
+    const generalEditor = annual.generalEditor
+      ? contributorId(annual.generalEditor, 'Department of Mathematics, University of Westmoor')
+      : null;
+    const board = Array.from({ length: 6 }, modernAuthor);
+    for (let year = annual.firstYear; year <= annual.lastYear; year++) {
+      const offset = year - annual.firstYear;
+      const number = annual.themes ? offset + 15 : offset + 1;
+      const theme = annual.themes?.[offset % annual.themes.length];
+      const title = annual.themes
+        ? t(`${annual.title.en}, Vol. ${number}`, `${annual.title.zh}（第${number}卷）`)
+        : t(`${annual.title.en} ${year}`, `${annual.title.zh} ${year}`);
+      const book = addBook(
+        { title, ...(theme && { subtitle: theme }) },
+        {
+          seriesId,
+          seriesNumber: number,
+          msc2020: [annual.msc2020[offset % annual.msc2020.length] ?? '00B15'],
+          kind: 'annual',
+          date: new Date(Date.UTC(year + 1, annual.month - 1, random.int(5, 25))),
+        },
+      );
+      editedBooks.add(book.id);
+      const editors = [0, 1, 2].map((k) => board[(offset + k) % board.length] ?? modernAuthor());
+      if (generalEditor === null) credit(book.id, 'EDITOR', editors);
+      else {
+        credit(book.id, 'VOLUME_EDITOR', editors.slice(0, 2));
+        credit(book.id, 'GENERAL_EDITOR', [generalEditor]);
+      }
+    }
+  });
+
   for (const definition of STANDALONE_BOOKS) {
-    const placement = { seriesId: null, seriesNumber: null, msc2020: ['00A05'], textbook: false };
-    const book = addBook(definition, placement);
-    credit(book.id, 'AUTHOR', [modernAuthor()]);
+    const msc = definition.msc ?? '00A05';
+    // 97U: problem books and competition material.
+    const problems = msc.startsWith('97U');
+    const book = addBook(definition, {
+      seriesId: null,
+      seriesNumber: null,
+      msc2020: [msc],
+      kind: problems ? 'problems' : 'general',
+      ...(msc === '00A20' && { language: 'zh-en' as const }),
+      ...(problems && { textbook: 'problems' as const }),
+    });
+    credit(book.id, 'AUTHOR', people(1, 2));
   }
 
   // Forthcoming books are chosen among whole books (not sets or their volumes) without a fixed
-  // year; featured ones among everything published.
+  // date; featured ones among everything published.
   const candidates = books.filter(
     (book) =>
       book.parent_book_id === null &&
@@ -580,5 +564,190 @@ export function buildBookCatalogue(random: Random): BookCatalogue {
   )) {
     book.featured = true;
   }
-  return { series, contributors, books, bookContributors };
+
+  const { chapters, chapterAuthors } = buildChapters(random, books, {
+    editedBooks,
+    knownChapters,
+    modernAuthor,
+  });
+  const { tags, tagLinks } = buildTags(books, bookContributors, {
+    kinds,
+    textbookLevels,
+    featuredAuthorIds,
+  });
+  return {
+    series,
+    contributors,
+    books,
+    bookContributors,
+    chapters,
+    chapterAuthors,
+    tags,
+    tagLinks,
+  };
+}
+
+/**
+ * Tables of contents: every book but a set (whose volumes have their own), chapters numbered
+ * in order with consecutive pages inside the book's page count; contributions to edited books
+ * have their own authors.
+ */
+function buildChapters(
+  random: Random,
+  books: readonly BookRow[],
+  context: {
+    editedBooks: ReadonlySet<number>;
+    knownChapters: ReadonlyMap<number, readonly LocalizedText[]>;
+    modernAuthor: () => number;
+  },
+): { chapters: ChapterRow[]; chapterAuthors: ChapterAuthorRow[] } {
+  const chapters: ChapterRow[] = [];
+  const chapterAuthors: ChapterAuthorRow[] = [];
+  const sets = new Set(books.flatMap((b) => (b.parent_book_id === null ? [] : [b.parent_book_id])));
+  for (const book of books) {
+    if (sets.has(book.id)) continue;
+    const field = fieldOf(book.msc2020[0] ?? '00');
+    const edited = context.editedBooks.has(book.id);
+    const pool = CHAPTER_TITLES[field];
+    let titles: { title: LocalizedText; label?: string }[];
+    const known = context.knownChapters.get(book.id);
+    if (known) titles = known.map((title) => ({ title }));
+    else if (edited) titles = random.sample(pool, random.int(5, 12)).map((title) => ({ title }));
+    else {
+      titles = [
+        { title: random.pick(FIRST_CHAPTERS) },
+        ...random.sample(pool, random.int(4, 16)).map((title) => ({ title })),
+      ];
+      if (random.chance(0.3)) {
+        titles.push({ title: t('Notation and conventions', '记号与约定'), label: 'A' });
+      }
+    }
+    // Front matter before the first chapter, bibliography and index after the last.
+    const firstPage = random.int(1, 3) * 2 - 1;
+    const body = Math.floor(book.page_count * 0.93) - firstPage;
+    const weights = titles.map(() => 0.6 + random.next() * 0.8);
+    const totalWeight = weights.reduce((sum, w) => sum + w, 0);
+    let page = firstPage;
+    titles.forEach(({ title, label }, index) => {
+      const length = Math.max(2, Math.floor(((weights[index] ?? 1) / totalWeight) * body));
+      const opening = random.pick(edited ? CONTRIBUTION_OPENINGS : CHAPTER_OPENINGS);
+      const sentence = random.pick(FIELD_SENTENCES[field]);
+      const chapter: ChapterRow = {
+        id: chapters.length + 1,
+        book_id: book.id,
+        position: index + 1,
+        label: label ?? String(index + 1),
+        title_zh: title.zh,
+        title_en: title.en,
+        abstract_zh: joinZh(opening, sentence),
+        abstract_en: joinEn(opening, sentence),
+        first_page: page,
+        last_page: page + length - 1,
+      };
+      chapters.push(chapter);
+      page += length;
+      if (edited) {
+        const authors = [...new Set([context.modernAuthor(), context.modernAuthor()])];
+        authors
+          .slice(0, random.int(1, 2))
+          .forEach((contributor_id, position) =>
+            chapterAuthors.push({ chapter_id: chapter.id, contributor_id, position: position + 1 }),
+          );
+      }
+    });
+  }
+  return { chapters, chapterAuthors };
+}
+
+/** Tags of the four types: MSC areas, textbook levels, featured authors and collections. */
+function buildTags(
+  books: readonly BookRow[],
+  bookContributors: readonly BookContributorRow[],
+  context: {
+    kinds: ReadonlyMap<number, BookKind>;
+    textbookLevels: ReadonlyMap<number, TextbookLevel>;
+    featuredAuthorIds: readonly number[];
+  },
+): { tags: TagRow[]; tagLinks: TagLinkRow[] } {
+  const tags: TagRow[] = [];
+  const tagLinks: TagLinkRow[] = [];
+  const addTag = (
+    type: BookTagType,
+    code: string,
+    text: { name: LocalizedText; description: LocalizedText },
+    bookIds: readonly number[],
+    contributorId: number | null = null,
+  ) => {
+    if (bookIds.length === 0) return;
+    const tag: TagRow = {
+      id: tags.length + 1,
+      type,
+      code,
+      name_zh: text.name.zh,
+      name_en: text.name.en,
+      description_zh: text.description.zh,
+      description_en: text.description.en,
+      contributor_id: contributorId,
+      sort_order: tags.filter((other) => other.type === type).length + 1,
+    };
+    tags.push(tag);
+    for (const book_id of new Set(bookIds)) tagLinks.push({ book_id, tag_id: tag.id });
+  };
+
+  const areas = [...new Set(books.flatMap((b) => b.msc2020.map((c) => c.slice(0, 2))))].sort();
+  for (const area of areas) {
+    const name = AREAS[area]?.name;
+    if (!name) continue;
+    addTag(
+      'subject',
+      area,
+      {
+        name,
+        description: t(
+          `Books classified under ${area}-XX of the Mathematics Subject Classification (MSC2020): ${name.en.toLowerCase()}.`,
+          `按《数学主题分类》（MSC2020）归入${area}-XX类（${name.zh}）的图书。`,
+        ),
+      },
+      books.filter((b) => b.msc2020.some((c) => c.startsWith(area))).map((b) => b.id),
+    );
+  }
+  for (const level of ['undergraduate', 'graduate', 'problems'] as const) {
+    addTag(
+      'textbook',
+      level,
+      TEXTBOOK_TAGS[level],
+      books.filter((b) => context.textbookLevels.get(b.id) === level).map((b) => b.id),
+    );
+  }
+  FEATURED_AUTHORS.forEach((author, index) => {
+    const contributorId = context.featuredAuthorIds[index] ?? null;
+    addTag(
+      'featured_author',
+      author.name.toLowerCase().replaceAll(' ', '-'),
+      { name: author.tagName, description: author.bio },
+      bookContributors
+        .filter((c) => c.contributor_id === contributorId && c.role === 'AUTHOR')
+        .map((c) => c.book_id),
+      contributorId,
+    );
+  });
+  const setIds = books.flatMap((b) => (b.parent_book_id === null ? [] : [b.parent_book_id, b.id]));
+  const collections: [keyof typeof COLLECTIONS, number[]][] = [
+    ['editorsChoice', books.filter((b) => b.featured).map((b) => b.id)],
+    ['bilingual', books.filter((b) => b.language === 'zh-en').map((b) => b.id)],
+    ['sets', setIds],
+    [
+      'summerSchools',
+      books.filter((b) => context.kinds.get(b.id) === 'proceedings').map((b) => b.id),
+    ],
+  ];
+  for (const [code, bookIds] of collections) {
+    addTag(
+      'collection',
+      code.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      COLLECTIONS[code],
+      bookIds,
+    );
+  }
+  return { tags, tagLinks };
 }
