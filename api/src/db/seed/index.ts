@@ -4,13 +4,16 @@
  */
 import type { Db } from '../db';
 import { insertRows } from '../insert-rows';
+import { seedPreviewDenied } from './access';
 import { buildBookCatalogue } from './books';
+import { seedBookContents } from './books-contents';
 import { seedCms } from './cms';
 import { seedJournalContent } from './journal-content';
 import { SUBJECTS, buildJournals } from './journals';
 import { buildNews } from './news';
 import { buildOrderingCategories } from './ordering';
 import { createRandom } from './random';
+import { refreshSearchIndex } from './search-index';
 import { buildSystemParams } from './system-params';
 
 const SEED = 20_260_101;
@@ -41,7 +44,7 @@ const IDENTITY_TABLES = [
 export function buildCatalogue() {
   const random = createRandom(SEED);
   const journals = buildJournals(random);
-  const { series, contributors, books, bookContributors } = buildBookCatalogue(random);
+  const { series, contributors, books, bookContributors } = buildBookCatalogue();
   return {
     subjects: SUBJECTS.map((s, i) => ({
       code: s.code,
@@ -73,6 +76,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await tx.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
     for (const table of TABLES) await insertRows(tx, table, catalogue[table]);
     await seedJournalContent(tx, catalogue.journals);
+    await seedBookContents(tx);
+    await seedPreviewDenied(tx);
     await seedCms(tx);
     for (const table of IDENTITY_TABLES) {
       await tx.query(
@@ -80,5 +85,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
         [table],
       );
     }
+    await refreshSearchIndex(tx);
   });
 }
