@@ -276,7 +276,7 @@ const toArticleSummary = (row: ArticleSummaryRow, authors: ArticleAuthor[]): Art
  * One page of the articles matching `where` (over `articles a`), in `orderBy` order, with the
  * total. `params` are the where clause's; the page's placeholders follow them.
  */
-async function articlePage(
+export async function articlePage(
   db: Db,
   where: string,
   params: unknown[],

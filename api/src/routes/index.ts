@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import areaRoutes from './area';
 import tokenRoutes from './bgcloud-auth/oauth';
 import paymentRoutes from './bgcloud-order/payment';
+import userRoutes from './bgcloud-user';
 import orderingRoutes from './baseinfoordering';
 import bookRoutes from './bookmain';
 import cmsRoutes from './cms';
 import coverRoutes from './covers';
 import healthRoutes from './health';
 import periodicalRoutes from './periodical';
+import uploadRoutes from './upload';
+import pdfRoutes from './resource/pdf';
+import searchRoutes from './search';
 
 /** Each area's routes under its URL prefix; the folder of an area is its prefix. */
 const AREAS: readonly [FastifyPluginAsyncTypebox, string][] = [
@@ -16,8 +21,13 @@ const AREAS: readonly [FastifyPluginAsyncTypebox, string][] = [
   [bookRoutes, '/api/bookmain'],
   [cmsRoutes, '/api/cms'],
   [paymentRoutes, '/api/bgcloud-order/payment'],
+  [userRoutes, '/api/bgcloud-user'],
   [tokenRoutes, '/api/bgcloud-auth/oauth'],
   [coverRoutes, '/api/covers'],
+  [uploadRoutes, '/api/upload'],
+  [areaRoutes, '/api/area'],
+  [pdfRoutes, '/api/resource/pdf'],
+  [searchRoutes, '/api/search'],
 ];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -63,6 +63,7 @@ import type {
   PaymentResultQuery,
 } from './order';
 import type { OrderingCategory, OrderingDetail, OrderingDetailQuery } from './ordering';
+import type { SearchQuery, SearchResult } from './search';
 import type { SystemParam, SystemParamQuery } from './system';
 import type { ChangePasswordBody, RegisterBody, UpdateProfileBody, UserProfile } from './user';
 
@@ -134,6 +135,7 @@ export interface ApiGetRoutes {
   '/api/bookmain/org-auth-books': { query: PageQuery; data: Page<BookSummary> };
   '/api/bookmain/org-auth-books-count': { query: NoQuery; data: OrgAuthBooksCount };
   '/api/bookmain/access-history-books': { query: PageQuery; data: Page<ViewedBook> };
+  '/api/search/search': { query: SearchQuery; data: SearchResult };
 }
 
 export type ApiGetPath = keyof ApiGetRoutes;

@@ -6,7 +6,9 @@
 import { DEFAULT_TENANT_ID } from '@portal/shared/contract';
 import type { Db, DbSession } from '../db';
 import { insertRows } from '../insert-rows';
+import { seedAccess } from './access';
 import { hashPassword } from '../../lib/password';
+import { seedDemoOrders } from './orders';
 
 export const DEMO_USERS = [
   { id: 1, username: 'reader@example.com', password: 'Reader2026', nickName: 'Demo Reader' },
@@ -72,6 +74,8 @@ export async function seedAccounts(db: Db, options: AccountSeedOptions): Promise
       );
     }
     await applyDemoOrgLoopback(tx, options.demoOrgLoopback);
+    await seedAccess(tx, { readerId: DEMO_USERS[0].id, organizationId: DEMO_ORGANIZATION.id });
+    await seedDemoOrders(tx, DEMO_USERS[0].id);
   });
 }
 

@@ -2,8 +2,11 @@ import { BookHomepageCount, BookHomepageQuery, BookSummary, Page } from '@portal
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { countHomepageBooks, listHomepageBooks } from '../../repositories/book-repository';
+import bookAccessRoutes from './access';
 
 const bookRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(bookAccessRoutes);
+
   fastify.get(
     '/homepage',
     {

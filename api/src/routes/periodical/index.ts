@@ -2,12 +2,14 @@ import { JournalListQuery, JournalSummary, Page } from '@portal/shared/contract'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { listJournals } from '../../repositories/journal-repository';
+import periodicalAccessRoutes from './access';
 import journalContentRoutes from './journal-content';
 import paramRoutes from './param';
 
 const periodicalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(paramRoutes, { prefix: '/param' });
   await fastify.register(journalContentRoutes);
+  await fastify.register(periodicalAccessRoutes);
 
   fastify.get(
     '/list',
