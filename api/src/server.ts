@@ -12,7 +12,7 @@ const logger = {
 };
 
 const db = await openDb(env);
-const app = await buildApp({ db, logger, auth: env.auth });
+const app = await buildApp({ db, logger, auth: env.auth, payments: env.payments });
 await prepareDb(db, app.log, {
   passwordHashCost: env.auth.passwordHashCost,
   demoOrgLoopback: env.demoOrgLoopback,

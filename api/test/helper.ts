@@ -12,9 +12,13 @@ export interface TestContext {
 /**
  * Builds the app once for the calling test file (before its tests) and closes it after them.
  * Returns a getter, as the app exists only once `beforeAll` has run. `auth` overrides the sign-in
- * settings (the stand-in password hash is as cheap as the test database's).
+ * settings (the stand-in password hash is as cheap as the test database's); `payments` the card
+ * processor's (say, a shorter delay of the sandbox's delayed test card).
  */
-export function setupTestApp({ auth }: Pick<AppOptions, 'auth'> = {}): () => TestContext {
+export function setupTestApp({
+  auth,
+  payments,
+}: Pick<AppOptions, 'auth' | 'payments'> = {}): () => TestContext {
   let db: Db | undefined;
   let context: TestContext | undefined;
   beforeAll(async () => {
@@ -22,6 +26,7 @@ export function setupTestApp({ auth }: Pick<AppOptions, 'auth'> = {}): () => Tes
     const app = await buildApp({
       db,
       auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...auth },
+      payments,
     });
     context = { db, app };
   });

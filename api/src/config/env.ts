@@ -9,6 +9,7 @@ import {
   parseTrustedProxies,
   type AuthConfig,
 } from './auth';
+import { DEFAULT_PAYMENT_CONFIG, PAYMENT_PROCESSORS, type PaymentConfig } from './payments';
 
 /** api/.data/pglite, wherever the process was started from. */
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../.data/pglite');
@@ -39,6 +40,15 @@ const EnvSchema = Type.Object({
     minimum: 1,
     default: DEFAULT_AUTH_CONFIG.sessionRateLimit,
   }),
+  PAYMENT_PROCESSOR: Type.Union(
+    PAYMENT_PROCESSORS.map((name) => Type.Literal(name)),
+    { default: DEFAULT_PAYMENT_CONFIG.processor },
+  ),
+  PAYMENT_SANDBOX_DELAY_MS: Type.Integer({
+    minimum: 0,
+    maximum: 600_000,
+    default: DEFAULT_PAYMENT_CONFIG.sandboxDelayMs,
+  }),
 });
 
 export interface Env {
@@ -51,6 +61,7 @@ export interface Env {
   auth: AuthConfig;
   /** DEMO_ORG_LOOPBACK=1: this machine's own addresses belong to the demo organization. */
   demoOrgLoopback: boolean;
+  payments: PaymentConfig;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -88,5 +99,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       sessionRateLimit: valid.SESSION_TOKEN_RATE_LIMIT,
     },
     demoOrgLoopback: valid.DEMO_ORG_LOOPBACK === '1',
+    payments: {
+      processor: valid.PAYMENT_PROCESSOR,
+      sandboxDelayMs: valid.PAYMENT_SANDBOX_DELAY_MS,
+    },
   };
 }

@@ -1,5 +1,10 @@
-/** Orders and payment: the cart's look-up of current prices. */
+/**
+ * Orders and payment: the cart's look-up of current prices, checkout (an order and its payment
+ * intent), paying it by card, the payment's result, a person's orders and what they have bought.
+ */
 import { Type, type Static } from '@sinclair/typebox';
+import { BookMedium } from './book';
+import { Id, LocalizedText, PageQuery, StringEnum } from './common';
 
 /** Most ids one cart look-up accepts. */
 export const MAX_CART_IDS = 200;
@@ -12,3 +17,125 @@ export const CartDetailQuery = Type.Object({
   }),
 });
 export type CartDetailQuery = Static<typeof CartDetailQuery>;
+
+/** Most copies of one book in one order. */
+export const MAX_ORDER_QUANTITY = 99;
+
+/** An order's state: waiting for its payment, paid, or failed (closed; check out again). */
+export const ORDER_STATUSES = ['waiting', 'paid', 'failed'] as const;
+export const OrderStatus = StringEnum(ORDER_STATUSES);
+export type OrderStatus = Static<typeof OrderStatus>;
+
+/** A payment's result as the result page shows it (spec section 4). */
+export const PAYMENT_RESULT_STATUSES = ['waiting', 'success', 'failure'] as const;
+export const PaymentResultStatus = StringEnum(PAYMENT_RESULT_STATUSES);
+export type PaymentResultStatus = Static<typeof PaymentResultStatus>;
+
+export const ORDER_NO_PATTERN = '^PO[0-9]{16}$';
+export const OrderNo = Type.String({
+  pattern: ORDER_NO_PATTERN,
+  description: 'PO, the day of the order (YYYYMMDD, UTC) and eight digits',
+});
+
+export const CartLine = Type.Object({
+  bookId: Id,
+  medium: BookMedium,
+  quantity: Type.Integer({ minimum: 1, maximum: MAX_ORDER_QUANTITY }),
+});
+export type CartLine = Static<typeof CartLine>;
+
+export const CreatePaymentIntentBody = Type.Object({
+  items: Type.Array(CartLine, {
+    minItems: 1,
+    maxItems: MAX_CART_IDS,
+    description: 'The cart; prices are taken from the catalogue, never from the caller',
+  }),
+  idempotencyKey: Type.String({
+    pattern: '^[A-Za-z0-9_-]{8,64}$',
+    description:
+      'One per checkout, sent unchanged on every retry: the same key (or the same cart while its order waits) answers the same order',
+  }),
+});
+export type CreatePaymentIntentBody = Static<typeof CreatePaymentIntentBody>;
+
+export const OrderItem = Type.Object({
+  bookId: Id,
+  medium: BookMedium,
+  quantity: Type.Integer({ minimum: 1 }),
+  unitPrice: Type.Number({ minimum: 0, description: 'The price when the order was made' }),
+  title: LocalizedText,
+  coverUrl: Type.String(),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+export const OrderIntent = Type.Object({
+  orderNo: OrderNo,
+  status: OrderStatus,
+  amount: Type.Number({ minimum: 0, description: 'Total of the items' }),
+  currency: Type.Literal('CNY'),
+  items: Type.Array(OrderItem),
+});
+export type OrderIntent = Static<typeof OrderIntent>;
+
+export const CardInput = Type.Object({
+  number: Type.String({
+    pattern: '^[0-9]{4}([ -]?[0-9]{2,4}){2,4}$',
+    maxLength: 23,
+    description: 'Card number; spaces or hyphens between groups are ignored',
+  }),
+  expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+  expYear: Type.Integer({ minimum: 2000, maximum: 2100, description: 'Four digits' }),
+  cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
+  holder: Type.String({
+    pattern: '^[^\\p{Cc}]*\\S[^\\p{Cc}]*$',
+    maxLength: 100,
+    description: 'Name on the card',
+  }),
+});
+export type CardInput = Static<typeof CardInput>;
+
+export const ConfirmPaymentBody = Type.Object({ orderNo: OrderNo, card: CardInput });
+export type ConfirmPaymentBody = Static<typeof ConfirmPaymentBody>;
+
+export const PaymentResultQuery = Type.Object({ orderNo: OrderNo });
+export type PaymentResultQuery = Static<typeof PaymentResultQuery>;
+
+export const PaymentResult = Type.Object({
+  orderNo: OrderNo,
+  status: PaymentResultStatus,
+  message: Type.String({
+    description: "In the request's language: 'Getting payment results', 'Sorry, payment failed.'",
+  }),
+  reason: Type.Optional(Type.String({ description: 'Why a payment failed, when known' })),
+});
+export type PaymentResult = Static<typeof PaymentResult>;
+
+export const MyOrdersQuery = Type.Object({
+  ...PageQuery.properties,
+  status: Type.Optional(OrderStatus),
+});
+export type MyOrdersQuery = Static<typeof MyOrdersQuery>;
+
+export const Order = Type.Object({
+  orderNo: OrderNo,
+  status: OrderStatus,
+  amount: Type.Number({ minimum: 0 }),
+  currency: Type.Literal('CNY'),
+  orderTime: Type.String({ format: 'date-time' }),
+  paidTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  card: Type.Optional(
+    Type.Object({ brand: Type.String(), last4: Type.String({ pattern: '^[0-9]{4}$' }) }),
+  ),
+  failureReason: Type.Optional(Type.String()),
+  items: Type.Array(OrderItem),
+});
+export type Order = Static<typeof Order>;
+
+export const OrderedBooksQuery = Type.Object({
+  ids: Type.String({
+    maxLength: MAX_CART_IDS * 11,
+    pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$',
+    description: `Comma-separated book ids (at most ${MAX_CART_IDS})`,
+  }),
+});
+export type OrderedBooksQuery = Static<typeof OrderedBooksQuery>;

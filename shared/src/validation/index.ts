@@ -21,8 +21,11 @@ export const PHONE_PATTERN = `(${MAINLAND_PHONE_PATTERN})|(${INTERNATIONAL_PHONE
 /** Longest e-mail address a mail system delivers to (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Something before and after one `@`, a dot in the domain, and no whitespace. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$';
+/**
+ * Something before and after one `@`, a dot in the domain, no whitespace and no control
+ * characters. A JSON-schema pattern used with the `u` flag (as Ajv does).
+ */
+export const EMAIL_PATTERN = '^[^\\s@\\p{Cc}]+@[^\\s@.\\p{Cc}]+(\\.[^\\s@.\\p{Cc}]+)+$';
 
 const PASSWORD = new RegExp(PASSWORD_PATTERN, 'u');
 const MAINLAND_PHONE = new RegExp(MAINLAND_PHONE_PATTERN);

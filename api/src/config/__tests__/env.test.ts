@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_AUTH_CONFIG } from '../auth';
+import { DEFAULT_PAYMENT_CONFIG } from '../payments';
 import { DEFAULT_DATA_DIR, readEnv } from '../env';
 
 describe('readEnv', () => {
@@ -12,7 +13,9 @@ describe('readEnv', () => {
       logLevel: 'info',
       auth: { ...DEFAULT_AUTH_CONFIG, tokenSecret: undefined },
       demoOrgLoopback: false,
+      payments: { processor: 'sandbox', sandboxDelayMs: 3000 },
     });
+    expect(DEFAULT_PAYMENT_CONFIG).toEqual({ processor: 'sandbox', sandboxDelayMs: 3000 });
     expect(DEFAULT_AUTH_CONFIG).toMatchObject({
       clientId: 'portal',
       clientSecret: 'portal_secret',
@@ -39,6 +42,8 @@ describe('readEnv', () => {
         PASSWORD_HASH_COST: '12',
         TOKEN_RATE_LIMIT: '5',
         SESSION_TOKEN_RATE_LIMIT: '50',
+        PAYMENT_PROCESSOR: 'sandbox',
+        PAYMENT_SANDBOX_DELAY_MS: '500',
         HOME: '/root',
       }),
     ).toEqual({
@@ -57,6 +62,7 @@ describe('readEnv', () => {
         sessionRateLimit: 50,
       },
       demoOrgLoopback: true,
+      payments: { processor: 'sandbox', sandboxDelayMs: 500 },
     });
     expect(readEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3100,
@@ -72,6 +78,8 @@ describe('readEnv', () => {
     expect(() => readEnv({ DEMO_ORG_LOOPBACK: 'yes' })).toThrow(/DEMO_ORG_LOOPBACK/);
     expect(() => readEnv({ PASSWORD_HASH_COST: '8' })).toThrow(/PASSWORD_HASH_COST/);
     expect(() => readEnv({ TOKEN_RATE_LIMIT: '0' })).toThrow(/TOKEN_RATE_LIMIT/);
+    expect(() => readEnv({ PAYMENT_PROCESSOR: 'stripe' })).toThrow(/PAYMENT_PROCESSOR/);
+    expect(() => readEnv({ PAYMENT_SANDBOX_DELAY_MS: '-1' })).toThrow(/PAYMENT_SANDBOX_DELAY_MS/);
     expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
       'Invalid environment: TRUSTED_PROXIES: not an IP address, CIDR range or proxy-addr name: 10.0.0.0/33',
     );

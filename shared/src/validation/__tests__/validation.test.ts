@@ -74,6 +74,7 @@ describe('e-mail addresses', () => {
     'two@@example.com',
     'a b@example.com',
     'reader@example..com',
+    'nul\u0000@example.com',
     `${'a'.repeat(250)}@x.cn`,
   ])('refuses %s', (email) => expect(isEmail(email)).toBe(false));
 });

@@ -1,0 +1,78 @@
+/** What checkout and payment tell a reader, in both languages (spec sections 4, 6 and 8). */
+import type { LocalizedText } from '@portal/shared/contract';
+import type { Language } from '../lib/language';
+
+export const PAYMENT_MESSAGES = {
+  loginBeforePayment: { en: 'Please log in before payment.', zh: '请登录后再支付。' },
+  loginForOrders: { en: 'Please log in to see your orders.', zh: '请登录后查看您的订单。' },
+  waitingForPayment: { en: 'Waiting for payment', zh: '等待支付' },
+  gettingResults: { en: 'Getting payment results', zh: '正在获取支付结果' },
+  paymentSucceeded: { en: 'Payment successful', zh: '支付成功' },
+  paymentFailed: { en: 'Sorry, payment failed.', zh: '抱歉，支付失败。' },
+  unknownBook: { en: 'body/items: no book {bookId}', zh: 'body/items：图书 {bookId} 不存在' },
+  forthcomingBook: {
+    en: 'body/items: book {bookId} is not published yet and cannot be ordered',
+    zh: 'body/items：图书 {bookId} 尚未出版，暂不能订购',
+  },
+  wrongMedium: {
+    en: 'body/items: book {bookId} is sold as {sold}, not {asked}',
+    zh: 'body/items：图书 {bookId} 只提供{soldZh}版，没有{askedZh}版',
+  },
+  repeatedItem: {
+    en: 'body/items: book {bookId} ({medium}) is listed twice',
+    zh: 'body/items：图书 {bookId}（{mediumZh}版）重复出现',
+  },
+  keyReused: {
+    en: 'body/idempotencyKey was already used for a different cart; start a new checkout',
+    zh: 'body/idempotencyKey 已用于另一个购物车，请重新结算',
+  },
+  unknownOrder: { en: 'No order {orderNo}', zh: '订单 {orderNo} 不存在' },
+  orderFailed: {
+    en: 'Payment of order {orderNo} failed; please check out again',
+    zh: '订单 {orderNo} 支付失败，请重新结算',
+  },
+  invalidCardNumber: {
+    en: 'body/card/number is not a valid card number',
+    zh: 'body/card/number：卡号无效，请核对',
+  },
+  cardExpired: {
+    en: 'body/card/expMonth, expYear: the card has expired',
+    zh: 'body/card/expMonth、expYear：银行卡已过期',
+  },
+  invalidCvc: {
+    en: 'body/card/cvc is not valid for this card',
+    zh: 'body/card/cvc：安全码无效',
+  },
+  card_declined: { en: 'Your card was declined.', zh: '您的银行卡被拒绝。' },
+  not_test_card: {
+    en: 'The sandbox accepts only test cards; no real card is ever charged.',
+    zh: '沙箱环境只接受测试卡，不会从真实银行卡扣款。',
+  },
+  invalid_card: {
+    en: 'The card number, expiry date or CVC is invalid.',
+    zh: '卡号、有效期或安全码无效。',
+  },
+  intent_lost: {
+    en: 'The payment processor no longer knows this payment; you were not charged.',
+    zh: '支付服务已无此笔支付的记录，您未被扣款。',
+  },
+} satisfies Record<string, LocalizedText>;
+
+export type PaymentMessage = keyof typeof PAYMENT_MESSAGES;
+
+export const MEDIUM_NAMES_ZH = { print: '纸质', electronic: '电子' } as const;
+
+export function isPaymentMessage(key: string): key is PaymentMessage {
+  return Object.hasOwn(PAYMENT_MESSAGES, key);
+}
+
+/** The message in `language`, with `{name}` placeholders filled from `values`. */
+export function paymentMessage(
+  key: PaymentMessage,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
+  return PAYMENT_MESSAGES[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * Orders, their items and their card payments. An order is created once per checkout (unique
+ * `(user_id, idempotency_key)` and one waiting order per cart), priced from the catalogue, and
+ * paid by at most one payment attempt (unique `payment_attempts.order_id`).
+ */
+import type {
+  BookMedium,
+  Order,
+  OrderItem,
+  OrderStatus,
+  PublishStatus,
+} from '@portal/shared/contract';
+import type { Db, DbSession } from '../db/db';
+import type { Paging } from '../lib/envelope';
+import type { PaymentIntent } from '../payments/processor';
+import { coverUrl, localized } from './localized';
+
+const ISO_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_TIME})`;
+
+export interface CatalogueBook {
+  id: number;
+  medium: BookMedium;
+  publishStatus: PublishStatus;
+  listPrice: number;
+  currency: 'CNY';
+}
+
+/** The books with these ids as checkout prices them: current list price, medium, status. */
+export async function findCatalogueBooks(
+  db: DbSession,
+  ids: readonly number[],
+): Promise<Map<number, CatalogueBook>> {
+  const rows = await db.query<CatalogueBook>(
+    `select id, medium, publish_status as "publishStatus", list_price::float8 as "listPrice", currency
+       from books where id = any($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface NewOrderLine {
+  bookId: number;
+  medium: BookMedium;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface NewOrder {
+  orderNo: string;
+  userId: number;
+  tenantId: string;
+  idempotencyKey: string;
+  cartDigest: string;
+  totalAmount: number;
+  currency: string;
+  lines: readonly NewOrderLine[];
+}
+
+/** What the API knows of one order, beyond what the reader sees. */
+export interface OrderRecord {
+  id: number;
+  orderNo: string;
+  userId: number;
+  status: OrderStatus;
+  amount: number;
+  /** In fen, as processors count. */
+  amountMinor: number;
+  currency: 'CNY';
+  idempotencyKey: string;
+  cartDigest: string;
+  processorIntentId: string | null;
+  failureCode: string | null;
+  failureReason: string | null;
+  orderTime: string;
+  paidTime: string | null;
+  attempt: {
+    status: 'processing' | 'succeeded' | 'failed';
+    processorRef: string;
+    cardBrand: string;
+    cardLast4: string;
+  } | null;
+}
+
+const ORDER_SELECT = `
+  select o.id::int as id, o.order_no as "orderNo", o.user_id as "userId", o.status, o.total_amount::float8 as amount,
+         (o.total_amount * 100)::int as "amountMinor", o.currency,
+         o.idempotency_key as "idempotencyKey", o.cart_digest as "cartDigest",
+         o.processor_intent_id as "processorIntentId", o.failure_code as "failureCode",
+         o.failure_reason as "failureReason",
+         ${iso('o.created_at')} as "orderTime", ${iso('o.paid_at')} as "paidTime",
+         case when a.id is null then null else json_build_object(
+           'status', a.status, 'processorRef', a.processor_ref,
+           'cardBrand', a.card_brand, 'cardLast4', a.card_last4) end as attempt
+    from orders o
+    left join payment_attempts a on a.order_id = o.id`;
+
+/**
+ * Inserts the order and its items unless the same person already has one for this key or a
+ * waiting one for this cart; under concurrent calls exactly one insert wins. Answers the order
+ * the checkout means either way (see `findCheckoutOrder`).
+ */
+export async function createOrder(db: Db, order: NewOrder): Promise<OrderRecord | undefined> {
+  await db.transaction(async (tx) => {
+    const [inserted] = await tx.query<{ id: number }>(
+      `insert into orders (order_no, user_id, tenant_id, total_amount, currency,
+                           idempotency_key, cart_digest)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict do nothing
+       returning id::int as id`,
+      [
+        order.orderNo,
+        order.userId,
+        order.tenantId,
+        order.totalAmount,
+        order.currency,
+        order.idempotencyKey,
+        order.cartDigest,
+      ],
+    );
+    if (!inserted) return;
+    await tx.query(
+      `insert into order_items (order_id, position, book_id, medium, quantity, unit_price)
+       select $1, line.position, line.book_id, line.medium, line.quantity, line.unit_price
+         from unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::numeric[])
+              as line (position, book_id, medium, quantity, unit_price)`,
+      [
+        inserted.id,
+        order.lines.map((_, i) => i + 1),
+        order.lines.map((line) => line.bookId),
+        order.lines.map((line) => line.medium),
+        order.lines.map((line) => line.quantity),
+        order.lines.map((line) => line.unitPrice),
+      ],
+    );
+  });
+  return findCheckoutOrder(db, order.userId, order.idempotencyKey, order.cartDigest);
+}
+
+/** The order of this checkout key, else the waiting order of this cart. */
+export async function findCheckoutOrder(
+  db: DbSession,
+  userId: number,
+  idempotencyKey: string,
+  cartDigest: string,
+): Promise<OrderRecord | undefined> {
+  const [row] = await db.query<OrderRecord>(
+    `${ORDER_SELECT}
+      where o.user_id = $1
+        and (o.idempotency_key = $2 or (o.cart_digest = $3 and o.status = 'waiting'))
+      order by (o.idempotency_key = $2) desc
+      limit 1`,
+    [userId, idempotencyKey, cartDigest],
+  );
+  return row;
+}
+
+/** The order with this number, if it is this person's. */
+export async function findUserOrder(
+  db: DbSession,
+  userId: number,
+  orderNo: string,
+): Promise<OrderRecord | undefined> {
+  const [row] = await db.query<OrderRecord>(
+    `${ORDER_SELECT} where o.user_id = $1 and o.order_no = $2`,
+    [userId, orderNo],
+  );
+  return row;
+}
+
+/** Records the processor's intent of an order, unless one is recorded already. */
+export async function setOrderIntent(
+  db: DbSession,
+  orderId: number,
+  processor: string,
+  intentId: string,
+): Promise<void> {
+  await db.query(
+    `update orders set processor = $2, processor_intent_id = $3, updated_at = now()
+      where id = $1 and processor_intent_id is null`,
+    [orderId, processor, intentId],
+  );
+}
+
+export interface NewAttempt {
+  orderId: number;
+  processor: string;
+  processorRef: string;
+  amount: number;
+  currency: string;
+  cardBrand: string;
+  cardLast4: string;
+}
+
+/**
+ * Starts the order's one payment; false when it has one already (a concurrent confirmation),
+ * in which case the caller must not charge.
+ */
+export async function startPaymentAttempt(db: DbSession, attempt: NewAttempt): Promise<boolean> {
+  const rows = await db.query(
+    `insert into payment_attempts (order_id, processor, processor_ref, status, amount, currency,
+                                   card_brand, card_last4)
+     select $1, $2, $3, 'processing', $4, $5, $6, $7
+      where exists (select 1 from orders where id = $1 and status = 'waiting')
+     on conflict (order_id) do nothing
+     returning id`,
+    [
+      attempt.orderId,
+      attempt.processor,
+      attempt.processorRef,
+      attempt.amount,
+      attempt.currency,
+      attempt.cardBrand,
+      attempt.cardLast4,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Records what the processor says of the order's payment: paid or failed, once. A processing
+ * intent changes nothing.
+ */
+export async function settlePayment(db: Db, orderId: number, intent: PaymentIntent): Promise<void> {
+  if (intent.status !== 'succeeded' && intent.status !== 'failed') return;
+  const failed = intent.status === 'failed';
+  const code = failed ? (intent.failure?.code ?? 'failed') : null;
+  const reason = failed ? (intent.failure?.message ?? null) : null;
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update payment_attempts
+          set status = $2, failure_code = $3, failure_reason = $4, completed_at = now()
+        where order_id = $1 and status = 'processing'`,
+      [orderId, intent.status, code, reason],
+    );
+    await tx.query(
+      `update orders
+          set status = $2, failure_code = $3, failure_reason = $4, updated_at = now(),
+              paid_at = case when $2 = 'paid' then now() end
+        where id = $1 and status = 'waiting'`,
+      [orderId, failed ? 'failed' : 'paid', code, reason],
+    );
+  });
+}
+
+interface OrderItemRow {
+  order_id: number;
+  book_id: number;
+  medium: BookMedium;
+  quantity: number;
+  unit_price: number;
+  title_zh: string;
+  title_en: string;
+}
+
+/** The items of these orders, each order's in cart order. */
+export async function orderItems(
+  db: DbSession,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderItem[]>> {
+  const rows = await db.query<OrderItemRow>(
+    `select oi.order_id::int as order_id, oi.book_id, oi.medium, oi.quantity,
+            oi.unit_price::float8 as unit_price, b.title_zh, b.title_en
+       from order_items oi
+       join books b on b.id = oi.book_id
+      where oi.order_id = any($1::bigint[])
+      order by oi.order_id, oi.position`,
+    [orderIds],
+  );
+  const items = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
+  for (const row of rows) {
+    items.get(row.order_id)?.push({
+      bookId: row.book_id,
+      medium: row.medium,
+      quantity: row.quantity,
+      unitPrice: row.unit_price,
+      title: localized(row.title_zh, row.title_en),
+      coverUrl: coverUrl('book', row.book_id),
+    });
+  }
+  return items;
+}
+
+/** A person's orders, newest first, with their items. */
+export async function userOrders(
+  db: DbSession,
+  userId: number,
+  status: OrderStatus | undefined,
+  { size, offset }: Paging,
+): Promise<{ records: Order[]; total: number }> {
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from orders
+      where user_id = $1 and ($2::text is null or status = $2)`,
+    [userId, status ?? null],
+  );
+  const rows = await db.query<OrderRecord>(
+    `${ORDER_SELECT}
+      where o.user_id = $1 and ($2::text is null or o.status = $2)
+      order by o.created_at desc, o.id desc
+      limit $3 offset $4`,
+    [userId, status ?? null, size, offset],
+  );
+  const items = await orderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  const records = rows.map(
+    (row): Order => ({
+      orderNo: row.orderNo,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      orderTime: row.orderTime,
+      paidTime: row.paidTime,
+      ...(row.attempt && { card: { brand: row.attempt.cardBrand, last4: row.attempt.cardLast4 } }),
+      ...(row.failureReason !== null && { failureReason: row.failureReason }),
+      items: items.get(row.id) ?? [],
+    }),
+  );
+  return { records, total: count?.total ?? 0 };
+}
+
+/** Which of these books the person has bought: in a paid order of theirs, in the order asked. */
+export async function boughtBooks(
+  db: DbSession,
+  userId: number,
+  bookIds: readonly number[],
+): Promise<number[]> {
+  const rows = await db.query<{ book_id: number }>(
+    `select distinct oi.book_id
+       from order_items oi
+       join orders o on o.id = oi.order_id
+      where o.status = 'paid' and o.user_id = $1 and oi.book_id = any($2::int[])`,
+    [userId, bookIds],
+  );
+  const bought = new Set(rows.map((row) => row.book_id));
+  return bookIds.filter((id) => bought.has(id));
+}

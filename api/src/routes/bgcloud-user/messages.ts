@@ -1,0 +1,42 @@
+/** What account calls tell a reader, in both languages. */
+import type { LocalizedText } from '@portal/shared/contract';
+import type { Language } from '../../lib/language';
+
+export const USER_MESSAGES = {
+  loginRequired: {
+    en: 'Please log in with your personal account first.',
+    zh: '请先使用个人账号登录。',
+  },
+  emailTaken: {
+    en: 'This e-mail address is already registered. Please sign in or use another one.',
+    zh: '该邮箱已被注册，请直接登录或换用其他邮箱。',
+  },
+  invalidNationalId: {
+    en: 'body/nationalId is not a valid national ID number (check character or birth date)',
+    zh: 'body/nationalId：身份证号码无效（校验位或出生日期有误）',
+  },
+  wrongOldPassword: {
+    en: 'body/oldPassword: the current password is incorrect',
+    zh: 'body/oldPassword：当前密码不正确',
+  },
+  samePassword: {
+    en: 'body/newPassword must differ from the current password',
+    zh: 'body/newPassword：新密码不能与当前密码相同',
+  },
+  tooManyRequests: {
+    en: 'Too many attempts. Please try again in {seconds} s',
+    zh: '尝试过于频繁，请 {seconds} 秒后再试',
+  },
+} satisfies Record<string, LocalizedText>;
+
+export type UserMessage = keyof typeof USER_MESSAGES;
+
+export function userMessage(
+  key: UserMessage,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
+  return USER_MESSAGES[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
