@@ -3,7 +3,7 @@
  * limits. Runs inside seedCatalogue's transaction, after the catalogue it quotes prices from;
  * empties its own tables first, so reseeding gives the same rows.
  */
-import { UPLOAD_PARAM_KEYS } from '@portal/shared/contract';
+import { UPLOAD_LIMIT_PARAMS } from '../../config/upload';
 import type { DbSession } from '../db';
 import { insertRows } from '../insert-rows';
 import { buildAreas } from './areas';
@@ -11,28 +11,6 @@ import { buildContacts } from './contacts';
 import { buildFaqs } from './faq';
 import type { OrderingCategoryRow } from './ordering';
 import { buildOrderingDetails, type PriceRange } from './ordering-details';
-
-const MB = 1024 * 1024;
-
-/** Upload size limits in bytes (system parameters, so an administrator can change them). */
-export const UPLOAD_LIMITS = {
-  [UPLOAD_PARAM_KEYS.minSize]: {
-    value: 100,
-    description: 'Smallest file accepted by upload, in bytes',
-  },
-  [UPLOAD_PARAM_KEYS.maxImageSize]: {
-    value: 10 * MB,
-    description: 'Largest image upload, in bytes',
-  },
-  [UPLOAD_PARAM_KEYS.maxVideoSize]: {
-    value: 50 * MB,
-    description: 'Largest video upload, in bytes',
-  },
-  [UPLOAD_PARAM_KEYS.maxAudioSize]: {
-    value: 20 * MB,
-    description: 'Largest audio upload, in bytes',
-  },
-} as const;
 
 /** Children before parents for deleting; insertion goes the other way. */
 const TABLES = ['faqs', 'faq_categories', 'ordering_details', 'contacts', 'areas'] as const;
@@ -76,12 +54,13 @@ export async function seedCms(tx: DbSession): Promise<void> {
   await insertRows(tx, 'contacts', buildContacts());
   await insertRows(tx, 'areas', buildAreas());
 
-  const keys = Object.keys(UPLOAD_LIMITS);
-  await tx.query('delete from system_params where param_key = any($1)', [keys]);
+  await tx.query('delete from system_params where param_key = any($1)', [
+    UPLOAD_LIMIT_PARAMS.map((param) => param.key),
+  ]);
   await insertRows(
     tx,
     'system_params',
-    Object.entries(UPLOAD_LIMITS).map(([key, { value, description }]) => ({
+    UPLOAD_LIMIT_PARAMS.map(({ key, value, description }) => ({
       param_key: key,
       param_value: String(value),
       description,

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { OrderingCategory } from '@portal/shared/contract';
+import { OrderingCategory, OrderingDetail, OrderingDetailQuery } from '@portal/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
+import { findOrderingDetail } from '../../repositories/ordering-detail-repository';
 import { listOrderingCategories } from '../../repositories/ordering-repository';
 
 const orderingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -15,6 +17,23 @@ const orderingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async () => ok(await listOrderingCategories(fastify.db)),
+  );
+
+  fastify.get(
+    '/detail',
+    {
+      schema: {
+        tags: ['ordering'],
+        summary: 'The page of one subcategory: prices, how to order, whom to contact (HTML)',
+        querystring: OrderingDetailQuery,
+        response: envelopeResponses(OrderingDetail),
+      },
+    },
+    async (request) => {
+      const detail = await findOrderingDetail(fastify.db, request.query.id);
+      if (!detail) throw notFound(`No ordering information page ${request.query.id}`);
+      return ok(detail);
+    },
   );
 };
 

@@ -9,8 +9,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { findNews, searchNews } from '../../repositories/news-repository';
+import cmsPageRoutes from './pages';
 
 const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(cmsPageRoutes);
+
   fastify.get(
     '/search-announcements',
     {
