@@ -6,7 +6,7 @@ import {
   REQUEST_TIMEOUT_MS,
   SUCCESS_CODES,
 } from '../config/constants';
-import { initI18n } from '../i18n/i18n';
+import { currentLanguage, initI18n } from '../i18n/i18n';
 import { clearSession, sessionHeaders } from '../session/session-store';
 import { assignLocation } from '../config/navigation';
 import { dismiss, notify } from '../ui/notify/notify-store';
@@ -190,6 +190,9 @@ apiClient.interceptors.request.use(
     if (accessToken) config.headers.set('Portal-Auth', `bearer ${accessToken}`);
     if (adminToken) config.headers.set('Admin-Auth', `bearer ${adminToken}`);
     config.headers.set('Tenant-Id', tenantId);
+    // The server's own messages (a refused login's reason) then come in the reader's language.
+    if (!config.headers.has('Accept-Language'))
+      config.headers.set('Accept-Language', currentLanguage());
     track(config);
     return config;
   },

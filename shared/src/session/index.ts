@@ -22,3 +22,5 @@ export {
   LoginError,
   type TokenResponse,
 } from './session';
+export { safeReturnUrl, DEFAULT_RETURN_URL } from './return-url';
+export { useReturnUrl } from './use-return-url';

@@ -149,11 +149,22 @@ export async function loginOrganization(): Promise<UserInfo> {
   }
 }
 
+let refreshing: Promise<boolean> | null = null;
+
 /**
  * Renews the tokens with the refresh token. Resolves true when renewed, false otherwise; a 401
  * (the refresh token is no longer valid) clears the session, any other failure keeps it.
+ * Callers at the same moment share one call: each refresh token works once, and the server
+ * treats a second use as a stolen token and ends the session.
  */
-export async function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= renewTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function renewTokens(): Promise<boolean> {
   const refreshToken = portalStore.get(refreshTokenAtom);
   if (!refreshToken) return false;
   const previous = portalStore.get(userInfoAtom);

@@ -25,6 +25,7 @@ export { Cover, type CoverProps } from './components/cover';
 export { MediaCard, DetailList, type MediaCardProps } from './components/media-card';
 export { PagedResults, type PagedResultsProps } from './components/paged-results';
 export { FormField, FilterBar, fieldControlStyles } from './components/form-field';
+export { TextField, FormAlert, type TextFieldProps } from './components/text-field';
 export { SearchForm, type SearchFormProps } from './components/search-form';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useListFilters } from './hooks/use-list-filters';

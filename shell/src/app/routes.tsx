@@ -1,6 +1,7 @@
 import type { PortalRoute } from '@portal/shared';
 import { HomePage } from '../features/home/components/home-page';
 import { LoginPage } from '../features/login/components/login-page';
+import { RegisterPage } from '../features/register/components/register-page';
 import { RemoteSection } from './remotes/remote-section';
 import { REMOTE_NAMES, SECTIONS } from './remotes/sections';
 
@@ -16,6 +17,13 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
     path: '/login',
     titleKey: 'shell:title.login',
     element: <LoginPage />,
+    keepAlive: false,
+  },
+  {
+    name: 'register',
+    path: '/register',
+    titleKey: 'shell:register.title',
+    element: <RegisterPage />,
     keepAlive: false,
   },
   { name: 'journalsRoot', path: '/journals', redirectTo: '/journals/journal' },

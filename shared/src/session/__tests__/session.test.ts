@@ -225,6 +225,18 @@ describe('logins', () => {
     expect(portalStore.get(orgAvailableAtom)).toBe(true);
   });
 
+  test('refreshes at the same moment share one call: a refresh token works only once', async () => {
+    signInAsPersonal();
+    api = mockApi({ [TOKEN]: { body: PERSONAL, delayMs: 10 } });
+    await expect(Promise.all([refreshSession(), refreshSession()])).resolves.toEqual([true, true]);
+    expect(tokenCalls('refresh_token')).toHaveLength(1);
+    await refreshSession();
+    expect(tokenCalls('refresh_token').map((call) => call.params.refresh_token)).toEqual([
+      'personal-refresh-1',
+      'personal-refresh-2',
+    ]);
+  });
+
   test('refresh without a refresh token does nothing', async () => {
     api = mockApi({});
     await expect(refreshSession()).resolves.toBe(false);

@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  ConfirmDialog,
+  FormAlert,
+  TextField,
+  loginPersonal,
+  useReturnUrl,
+} from '@portal/shared';
+import { useSignIn } from '../hooks/use-sign-in';
+import { validateLogin, type LoginFieldErrors } from '../validate-login';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Footnote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+/** Personal sign-in with e-mail and password; the values stay when a sign-in is refused. */
+export function PersonalLoginForm() {
+  const { t } = useTranslation();
+  const returnUrl = useReturnUrl();
+  const { signIn, pending, error, confirmation } = useSignIn('personal');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const username = email.trim();
+    const found = validateLogin(username, password);
+    setErrors(found);
+    if (found.email) emailInput.current?.focus();
+    else if (found.password) passwordInput.current?.focus();
+    else signIn(() => loginPersonal({ username, password }));
+  };
+
+  const message = (key: string | undefined) => key && t(`shell:login.errors.${key}`);
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={pending}>
+      {error && <FormAlert>{error}</FormAlert>}
+      <TextField
+        ref={emailInput}
+        label={t('shell:login.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setErrors((shown) => ({ ...shown, email: undefined }));
+        }}
+        error={message(errors.email)}
+      />
+      <TextField
+        ref={passwordInput}
+        label={t('shell:login.password')}
+        hint={t('shell:login.passwordHint')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors((shown) => ({ ...shown, password: undefined }));
+        }}
+        error={message(errors.password)}
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? t('shell:login.pending') : t('shell:login.submit')}
+      </Button>
+      <Footnote>
+        {t('shell:login.noAccount')}{' '}
+        <Link to={`/register?returnUrl=${encodeURIComponent(returnUrl)}`}>
+          {t('shell:login.register')}
+        </Link>
+      </Footnote>
+      <ConfirmDialog {...confirmation} />
+    </Form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@portal/shared';
+import type { RegisterBody, UserProfile } from '@portal/shared/contract';
+
+/**
+ * Creates a personal account. Silent: the registration page shows what went wrong beside the
+ * fields (an e-mail address already registered answers 409) instead of a notice.
+ */
+export function registerUser(body: RegisterBody): Promise<UserProfile> {
+  return apiPost<UserProfile>('/bgcloud-user/register', body, { silent: true });
+}
+
+export function useRegisterUser() {
+  return useMutation({ mutationFn: registerUser });
+}
