@@ -1,43 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, LoadingState } from '@portal/shared';
+import { RemoteProgressBar } from '../../features/remote-progress/components/remote-progress-bar';
+import { SectionFailure } from '../../features/remote-progress/components/section-failure';
 import { loadRemoteModule } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { classifyRemoteFailure } from './remote-failure';
 import type { RemoteName } from './sections';
-
-const Failure = styled.section`
-  margin: ${({ theme }) => theme.space(6)} auto;
-  max-width: 36rem;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-`;
-
-function SectionFailure({
-  remote,
-  error,
-  retry,
-}: {
-  remote: RemoteName;
-  error: Error;
-  retry: () => void;
-}) {
-  const { t } = useTranslation();
-  const kind = classifyRemoteFailure(error);
-  return (
-    <Failure role="alert" aria-labelledby={`remote-failed-${remote}`}>
-      <h2 id={`remote-failed-${remote}`}>
-        {t('shell:remote.failed', { section: t(`shell:section.${remote}`) })}
-      </h2>
-      <p>{t(`shell:remote.hint.${kind}`)}</p>
-      <Button onClick={retry}>{t('common:retry')}</Button>
-    </Failure>
-  );
-}
 
 function lazySectionApp(remote: RemoteName) {
   return lazy(() => loadRemoteModule(`${remote}/App`));
@@ -55,10 +23,14 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
       remote={remote}
       onRetry={() => setApp(() => lazySectionApp(remote))}
       fallback={({ error, retry }) => (
-        <SectionFailure remote={remote} error={error} retry={retry} />
+        <SectionFailure
+          section={t(`shell:section.${remote}`)}
+          kind={classifyRemoteFailure(error)}
+          onRetry={retry}
+        />
       )}
     >
-      <Suspense fallback={<LoadingState label={t('shell:remote.loading')} />}>
+      <Suspense fallback={<RemoteProgressBar section={t(`shell:section.${remote}`)} />}>
         <App />
       </Suspense>
     </RemoteErrorBoundary>

@@ -5,6 +5,7 @@ import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
+import { MobileDrawer } from './mobile-drawer';
 import { UserMenu } from './user-menu';
 
 const Bar = styled.header`
@@ -14,46 +15,100 @@ const Bar = styled.header`
 
 const Inner = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
 `;
 
 const Brand = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: inherit;
-  text-decoration: none;
-  font-weight: 600;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
   margin-right: auto;
+  color: inherit;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
-const Tools = styled.div`
+/** Shown from 950 px up; below, the drawer holds these. */
+const DesktopOnly = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
+const MobileOnly = styled.div`
+  display: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+  }
+`;
+
+/** The menu bar under the brand; from 992 px up it stays at the top while the page scrolls. */
+const MenuBar = styled.div`
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  background: ${({ theme }) => theme.colors.primaryHover};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  > div {
+    padding-block: 0;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+  ${({ theme }) => theme.media.sticky} {
+    position: sticky;
+    top: 0;
+  }
+`;
+
+/**
+ * The site header (spec section 2): brand, language, cart and user menu, and the main menu bar;
+ * below 950 px the menu, language and user menu move into a drawer.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
-    <Bar>
-      <Inner>
-        <Brand to="/home">
-          <Logo />
-          <span>{t('common:siteName')}</span>
-        </Brand>
-        <MainMenu />
-        <Tools>
-          <LanguageSwitch />
-          <CartButton />
-          <UserMenu />
-        </Tools>
-      </Inner>
-    </Bar>
+    <>
+      <Bar>
+        <Inner>
+          <Brand to="/home">
+            <Logo />
+            <span>{t('common:siteName')}</span>
+          </Brand>
+          <DesktopOnly>
+            <LanguageSwitch />
+            <CartButton />
+            <UserMenu layout="bar" />
+          </DesktopOnly>
+          <MobileOnly>
+            <CartButton />
+            <MobileDrawer />
+          </MobileOnly>
+        </Inner>
+      </Bar>
+      <MenuBar>
+        <Inner>
+          <MainMenu layout="bar" />
+        </Inner>
+      </MenuBar>
+    </>
   );
 }
