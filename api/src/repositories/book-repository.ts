@@ -10,7 +10,7 @@ import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { coverUrl, localized, optionalLocalized } from './localized';
 
-interface BookSummaryRow {
+export interface BookSummaryRow {
   id: number;
   title_zh: string;
   title_en: string;
@@ -44,7 +44,7 @@ const AUTHORS = `
                       order by case first.role when 'AUTHOR' then 1 when 'EDITOR' then 2 else 3 end
                       limit 1))`;
 
-const BOOK_SUMMARY_SELECT = `
+export const BOOK_SUMMARY_SELECT = `
   select b.id, b.title_zh, b.title_en, b.subtitle_zh, b.subtitle_en,
          b.series_id, s.title_zh as series_title_zh, s.title_en as series_title_en,
          to_char(b.publish_date, 'YYYY-MM-DD') as publish_date, b.medium, b.binding,
@@ -53,7 +53,7 @@ const BOOK_SUMMARY_SELECT = `
     from books b
     left join book_series s on s.id = b.series_id`;
 
-const toBookSummary = (row: BookSummaryRow): BookSummary => {
+export const toBookSummary = (row: BookSummaryRow): BookSummary => {
   const subtitle = optionalLocalized(row.subtitle_zh, row.subtitle_en);
   const seriesTitle = optionalLocalized(row.series_title_zh, row.series_title_en);
   return {

@@ -17,7 +17,21 @@ import type {
   ViewedArticle,
   ViewedBook,
 } from './access';
-import type { BookHomepageCount, BookHomepageQuery, BookSummary } from './book';
+import type {
+  BookDetail,
+  BookFilterQuery,
+  BookHomeData,
+  BookHomepageCount,
+  BookHomepageQuery,
+  BookIdQuery,
+  BookSeriesDetail,
+  BookSeriesQuery,
+  BookSeriesSummary,
+  BookSummary,
+  BookTag,
+  BookTagsQuery,
+  ChapterDetail,
+} from './book';
 import type { Page, PageQuery } from './common';
 import type { Health } from './health';
 import type { JournalListQuery, JournalSummary } from './journal';
@@ -100,6 +114,14 @@ export interface ApiGetRoutes {
   '/api/baseinfoordering/category': { query: NoQuery; data: OrderingCategory[] };
   '/api/bookmain/homepage': { query: BookHomepageQuery; data: Page<BookSummary> };
   '/api/bookmain/homepage-count': { query: NoQuery; data: BookHomepageCount };
+  '/api/bookmain/bookdetail': { query: BookIdQuery; data: BookDetail };
+  '/api/bookmain/bookseries': { query: BookSeriesQuery; data: Page<BookSeriesSummary> };
+  '/api/bookmain/bookseries-detail': { query: BookIdQuery; data: BookSeriesDetail };
+  '/api/bookmain/tags-by-type': { query: BookTagsQuery; data: BookTag[] };
+  '/api/bookmain/tag-detail': { query: BookIdQuery; data: BookTag };
+  '/api/bookmain/homepagefilter': { query: BookFilterQuery; data: Page<BookSummary> };
+  '/api/bookmain/homedata': { query: NoQuery; data: BookHomeData };
+  '/api/bookmain/chapter-detail': { query: BookIdQuery; data: ChapterDetail };
   '/api/cms/search-announcements': { query: NewsSearchQuery; data: Page<NewsSummary> };
   '/api/cms/announcement-detail': { query: NewsDetailQuery; data: NewsDetail };
   '/api/cms/home-page': { query: HomePageQuery; data: HomePage };

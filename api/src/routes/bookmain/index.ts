@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { countHomepageBooks, listHomepageBooks } from '../../repositories/book-repository';
 import bookAccessRoutes from './access';
+import bookCatalogueRoutes from './catalogue';
 
 const bookRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(bookAccessRoutes);
+  await fastify.register(bookCatalogueRoutes);
 
   fastify.get(
     '/homepage',
