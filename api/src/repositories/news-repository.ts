@@ -1,7 +1,7 @@
 import type { NewsDetail, NewsSearchQuery, NewsSummary, NewsType } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
-import { Conditions, searchText } from '../lib/sql';
+import { Conditions, containsPattern, searchText } from '../lib/sql';
 import { coverUrl, localized } from './localized';
 
 interface NewsSummaryRow {
@@ -33,6 +33,11 @@ const toNewsSummary = (row: NewsSummaryRow): NewsSummary => ({
   ...(row.has_cover && { coverUrl: coverUrl('news', row.id) }),
 });
 
+/**
+ * News and announcements, newest first; with a keyword, those whose title or summary matches it
+ * by full-text search (English, stemmed, web-search syntax; `search_documents`) or holds it as a
+ * substring (Chinese, which has no word breaks), best match first.
+ */
 export async function searchNews(
   db: Db,
   { keyword, type }: Pick<NewsSearchQuery, 'keyword' | 'type'>,
@@ -40,18 +45,31 @@ export async function searchNews(
 ): Promise<{ records: NewsSummary[]; total: number }> {
   const conditions = new Conditions();
   const text = searchText(keyword);
+  let from = 'news n';
+  let order = 'n.published_at desc, n.id desc';
   if (text) {
-    conditions.addContainsAny(['n.title_en', 'n.title_zh', 'n.summary_en', 'n.summary_zh'], text);
+    // Weights A and C: the title and summary of search_documents' news vectors, not the body.
+    from = `news n
+      join search_documents d on d.kind = 'news' and d.id = n.id
+      cross join websearch_to_tsquery('english', ${conditions.param(text)}) q
+      cross join ts_filter(d.document, '{a,c}') as title_summary`;
+    const pattern = conditions.param(containsPattern(text));
+    conditions.add(
+      `(title_summary @@ q or n.title_zh ilike ${pattern} or n.summary_zh ilike ${pattern})`,
+    );
+    order = `ts_rank_cd(title_summary, q)
+      + case when n.title_zh ilike ${pattern} then 1 when n.summary_zh ilike ${pattern} then 0.1
+             else 0 end desc, ${order}`;
   }
   if (type) conditions.add(`n.type = ${conditions.param(type)}`);
 
   const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total from news n ${conditions.where}`,
+    `select count(*)::int as total from ${from} ${conditions.where}`,
     conditions.params,
   );
   const rows = await db.query<NewsSummaryRow>(
-    `select ${NEWS_SUMMARY_COLUMNS} from news n ${conditions.where}
-      order by n.published_at desc, n.id desc
+    `select ${NEWS_SUMMARY_COLUMNS} from ${from} ${conditions.where}
+      order by ${order}
       limit ${conditions.param(size)} offset ${conditions.param(offset)}`,
     conditions.params,
   );

@@ -1,0 +1,297 @@
+/**
+ * Full-text search over `search_documents` (migration 0008): English by PostgreSQL's text search
+ * ('english' configuration, `websearch_to_tsquery`, `ts_rank_cd`, `ts_headline`), Chinese by
+ * substring, since no built-in parser breaks Chinese into words.
+ */
+import type {
+  LocalizedText,
+  SearchFacets,
+  SearchHit,
+  SearchHitType,
+  SearchQuery,
+} from '@portal/shared/contract';
+import type { Db } from '../db/db';
+import type { Paging } from '../lib/envelope';
+import { Conditions, containsPattern } from '../lib/sql';
+import { localized } from './localized';
+
+/** Scripts written without spaces between words, which only a substring match can find. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * `ts_headline` marks matches with these private-use characters (removed from the source text
+ * first), so that the text can be HTML-escaped before they become `<mark>` tags.
+ */
+const MARK_START = '\uE000';
+const MARK_END = '\uE001';
+const TITLE_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
+const SNIPPET_HEADLINE =
+  `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=28, MinWords=12, ` +
+  'FragmentDelimiter=" … "';
+/** Characters of a Chinese snippet, and how many of them precede the first match. */
+const ZH_SNIPPET_LENGTH = 120;
+const ZH_SNIPPET_LEAD = 30;
+
+const DETAIL_PATHS: Record<SearchHitType, (id: number) => string> = {
+  article: (id) => `/api/periodical/issue-content-detail?id=${id}`,
+  book: (id) => `/api/bookmain/bookdetail?id=${id}`,
+  news: (id) => `/api/cms/announcement-detail?id=${id}`,
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** `ts_headline`'s output as safe HTML: escaped, its markers turned into `<mark>` tags. */
+const markedHtml = (headline: string) =>
+  escapeHtml(headline).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
+
+/** The words and "phrases" of a web-search query, lower-cased; `-word` ones are exclusions. */
+export function queryTerms(q: string): { include: string[]; exclude: string[] } {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const [, minus, phrase, word] of q.matchAll(/(-?)(?:"([^"]*)"?|([^\s"]+))/g)) {
+    const term = (phrase ?? word ?? '').trim().toLowerCase();
+    if (!term || term === 'or' || term === '-') continue;
+    (minus ? exclude : include).push(term);
+  }
+  return { include, exclude };
+}
+
+/** The text with every occurrence of `terms` (ignoring case) in `<mark>`, as safe HTML. */
+function markTerms(text: string, terms: readonly string[]): { html: string; first: number } {
+  const lower = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  // Lower-casing may change lengths (rare letters); then offsets would be wrong: mark nothing.
+  if (lower.length === text.length) {
+    for (const term of terms) {
+      for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) {
+        ranges.push([at, at + term.length]);
+      }
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  let html = '';
+  let position = 0;
+  for (const [start, end] of ranges) {
+    if (start < position) continue;
+    html += `${escapeHtml(text.slice(position, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
+    position = end;
+  }
+  return { html: html + escapeHtml(text.slice(position)), first: ranges[0]?.[0] ?? -1 };
+}
+
+/** A Chinese snippet: a window of the text around the first match of `terms`, marked. */
+function zhSnippet(text: string, terms: readonly string[]): string {
+  const { first } = markTerms(text, terms);
+  const start = first > ZH_SNIPPET_LEAD ? first - ZH_SNIPPET_LEAD : 0;
+  const end = Math.min(text.length, start + ZH_SNIPPET_LENGTH);
+  const window = markTerms(text.slice(start, end), terms).html;
+  return `${start > 0 ? '…' : ''}${window}${end < text.length ? '…' : ''}`;
+}
+
+export interface SearchFilters extends Pick<
+  SearchQuery,
+  'journalId' | 'yearFrom' | 'yearTo' | 'msc' | 'openAccess'
+> {
+  q: string;
+  type: NonNullable<SearchQuery['type']>;
+  sort: NonNullable<SearchQuery['sort']>;
+}
+
+/**
+ * The match condition and score of `q` over `search_documents d`, with the query's tsquery as
+ * `q` in FROM (`websearch_to_tsquery` never fails: unknown syntax is read as words).
+ */
+function matching(conditions: Conditions, q: string) {
+  const tsquery = `websearch_to_tsquery('english', ${conditions.param(q)})`;
+  const { include, exclude } = queryTerms(q);
+  if (!UNSPACED_SCRIPT.test(q) || include.length === 0) {
+    return {
+      from: `search_documents d, ${tsquery} q`,
+      match: 'd.document @@ q',
+      score: 'ts_rank_cd(d.document, q)',
+      terms: [],
+    };
+  }
+  const patterns = conditions.param(include.map(containsPattern));
+  const excluded = exclude.length
+    ? ` and not (d.zh_text like any (${conditions.param(exclude.map(containsPattern))}::text[]))`
+    : '';
+  return {
+    from: `search_documents d, ${tsquery} q`,
+    match: `(d.document @@ q or (d.zh_text like all (${patterns}::text[])${excluded}))`,
+    // A Chinese title holding every word ranks above a match in the abstract.
+    score: `ts_rank_cd(d.document, q)
+      + case when lower(d.title_zh) like all (${patterns}::text[]) then 1
+             when d.zh_text like all (${patterns}::text[]) then 0.1 else 0 end`,
+    terms: include,
+  };
+}
+
+function addFilters(conditions: Conditions, filters: SearchFilters): void {
+  const { journalId, yearFrom, yearTo, msc, openAccess } = filters;
+  if (journalId !== undefined) conditions.add(`d.journal_id = ${conditions.param(journalId)}`);
+  if (openAccess !== undefined) conditions.add(`d.open_access = ${conditions.param(openAccess)}`);
+  if (yearFrom !== undefined) conditions.add(`d.year >= ${conditions.param(yearFrom)}`);
+  if (yearTo !== undefined) conditions.add(`d.year <= ${conditions.param(yearTo)}`);
+  if (msc !== undefined) {
+    conditions.add(
+      `exists (select 1 from unnest(d.msc) c where c like ${conditions.param(`${msc}%`)})`,
+    );
+  }
+}
+
+interface FacetRow {
+  grouping: number;
+  kind: SearchHitType | null;
+  journal_id: number | null;
+  year: number | null;
+  count: number;
+  abbreviation: string | null;
+  title_zh: string | null;
+  title_en: string | null;
+}
+
+const ARTICLE_YEAR = `(case when d.kind = 'article' then d.year end)`;
+/** Bits of `grouping(kind, journal_id, article year)` for each grouping set. */
+const BY_KIND = 0b011;
+const BY_JOURNAL = 0b101;
+const BY_YEAR = 0b110;
+
+/** Counts per kind, and per journal and year of the matching articles, ignoring `type`. */
+async function facets(db: Db, filters: SearchFilters): Promise<SearchFacets> {
+  const conditions = new Conditions();
+  const { from, match } = matching(conditions, filters.q);
+  conditions.add(match);
+  addFilters(conditions, filters);
+  const rows = await db.query<FacetRow>(
+    `select f.*, j.abbreviation, j.title_zh, j.title_en
+       from (select grouping(d.kind, d.journal_id, ${ARTICLE_YEAR})::int as grouping, d.kind,
+                    d.journal_id, ${ARTICLE_YEAR} as year, count(*)::int as count
+               from ${from}
+               ${conditions.where}
+              group by grouping sets ((d.kind), (d.journal_id), (${ARTICLE_YEAR}))) f
+       left join journals j on j.id = f.journal_id
+      order by f.count desc, f.year desc, j.abbreviation`,
+    conditions.params,
+  );
+  const result: SearchFacets = { types: { article: 0, book: 0, news: 0 }, journals: [], years: [] };
+  for (const row of rows) {
+    if (row.grouping === BY_KIND && row.kind) result.types[row.kind] = row.count;
+    if (row.grouping === BY_JOURNAL && row.journal_id !== null) {
+      result.journals.push({
+        id: row.journal_id,
+        abbreviation: row.abbreviation ?? '',
+        title: localized(row.title_zh ?? '', row.title_en ?? ''),
+        count: row.count,
+      });
+    }
+    if (row.grouping === BY_YEAR && row.year !== null) {
+      result.years.push({ year: row.year, count: row.count });
+    }
+  }
+  result.years.sort((a, b) => b.year - a.year);
+  return result;
+}
+
+interface HitRow {
+  kind: SearchHitType;
+  id: number;
+  score: number;
+  title_zh: string;
+  title_en: string;
+  title_marked: string;
+  snippet_zh: string;
+  snippet_marked: string;
+  authors: string[];
+  journal_id: number | null;
+  abbreviation: string | null;
+  journal_title_zh: string | null;
+  journal_title_en: string | null;
+  open_access: boolean | null;
+  msc: string[];
+  year: number;
+  date: string;
+}
+
+function toHit(row: HitRow, terms: readonly string[]): SearchHit {
+  const title: LocalizedText = localized(row.title_zh, row.title_en);
+  return {
+    type: row.kind,
+    id: row.id,
+    title,
+    highlight: {
+      title: { zh: markTerms(row.title_zh, terms).html, en: markedHtml(row.title_marked) },
+      snippet: { zh: zhSnippet(row.snippet_zh, terms), en: markedHtml(row.snippet_marked) },
+    },
+    authors: row.authors,
+    journal:
+      row.journal_id === null
+        ? null
+        : {
+            id: row.journal_id,
+            abbreviation: row.abbreviation ?? '',
+            title: localized(row.journal_title_zh ?? '', row.journal_title_en ?? ''),
+          },
+    year: row.year,
+    date: row.date,
+    openAccess: row.open_access,
+    mscCodes: row.msc,
+    detailPath: DETAIL_PATHS[row.kind](row.id),
+    score: row.score,
+  };
+}
+
+const ORDER = {
+  relevance: 'score desc, sort_date desc, kind, id desc',
+  newest: 'sort_date desc, kind, id desc',
+} as const;
+
+/** One page of hits of `q` under the filters, with facet counts and the total for `type`. */
+export async function search(
+  db: Db,
+  filters: SearchFilters,
+  { size, offset }: Paging,
+): Promise<{ records: SearchHit[]; total: number; facets: SearchFacets }> {
+  const counts = await facets(db, filters);
+  const total =
+    filters.type === 'all'
+      ? counts.types.article + counts.types.book + counts.types.news
+      : counts.types[filters.type];
+  if (total <= offset) return { records: [], total, facets: counts };
+
+  const conditions = new Conditions();
+  const { from, match, score, terms } = matching(conditions, filters.q);
+  conditions.add(match);
+  addFilters(conditions, filters);
+  if (filters.type !== 'all') conditions.add(`d.kind = ${conditions.param(filters.type)}`);
+  const order = ORDER[filters.sort];
+  const markers = conditions.param(MARK_START + MARK_END);
+  const rows = await db.query<HitRow>(
+    `select h.kind, h.id, h.score, d.title_zh, d.title_en, d.snippet_zh, d.authors, d.journal_id,
+            j.abbreviation, j.title_zh as journal_title_zh, j.title_en as journal_title_en,
+            d.open_access, d.msc, d.year, h.sort_date,
+            to_char(d.sort_date, 'YYYY-MM-DD') as date,
+            ts_headline('english', translate(d.title_en, ${markers}, ''), q,
+                        ${conditions.param(TITLE_HEADLINE)}) as title_marked,
+            ts_headline('english', translate(d.snippet_en, ${markers}, ''), q,
+                        ${conditions.param(SNIPPET_HEADLINE)}) as snippet_marked
+       from (select d.kind, d.id, d.sort_date, (${score})::float8 as score
+               from ${from}
+               ${conditions.where}
+              order by ${order}
+              limit ${conditions.param(size)} offset ${conditions.param(offset)}) h
+       join search_documents d on d.kind = h.kind and d.id = h.id
+       cross join websearch_to_tsquery('english', $1) q
+       left join journals j on j.id = d.journal_id
+      order by ${order}`,
+    conditions.params,
+  );
+  return { records: rows.map((row) => toHit(row, terms)), total, facets: counts };
+}
