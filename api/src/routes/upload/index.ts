@@ -65,6 +65,11 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const language = preferredLanguage(request.headers['accept-language']);
       const refuse = (status: number, message: Record<typeof language, string>) =>
         new HttpError(status, message[language]);
+      // A body busboy cannot parse (no boundary, cut off) is the caller's mistake, not ours.
+      const malformed = (error: unknown) =>
+        error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500
+          ? error
+          : refuse(400, uploadMessages.notMultipart);
       const { viewer } = request;
       if (viewer.kind === 'anonymous') throw refuse(401, uploadMessages.signInRequired);
       if (viewer.kind !== 'personal') throw refuse(403, uploadMessages.personalOnly);
@@ -72,7 +77,11 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const limits = await readUploadLimits(fastify.db);
       const largest = Math.max(...Object.values(limits.maxSize));
-      const part = await request.file({ limits: { fileSize: largest, files: 1, fields: 10 } });
+      const part = await request
+        .file({ limits: { fileSize: largest, files: 1, fields: 10 } })
+        .catch((error: unknown) => {
+          throw malformed(error);
+        });
       if (!part || part.fieldname !== UPLOAD_FIELD) throw refuse(400, uploadMessages.notMultipart);
 
       const name = cleanFileName(part.filename);
@@ -90,7 +99,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (error instanceof fastify.multipartErrors.RequestFileTooLargeError) {
           throw refuse(413, uploadMessages.tooLarge(limits.maxSize[kind]));
         }
-        throw error;
+        throw malformed(error);
       }
       if (content.length > limits.maxSize[kind]) {
         throw refuse(413, uploadMessages.tooLarge(limits.maxSize[kind]));

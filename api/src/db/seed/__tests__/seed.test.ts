@@ -2,6 +2,7 @@ import { openTestDb } from '../../../../test/test-db';
 import { isValidIsbn13, isValidIssn } from '../../../lib/identifiers';
 import type { Db } from '../../db';
 import { buildCatalogue, isCatalogueEmpty, seedCatalogue } from '..';
+import { seedCms } from '../cms';
 
 describe('buildCatalogue', () => {
   const catalogue = buildCatalogue();
@@ -10,11 +11,13 @@ describe('buildCatalogue', () => {
     expect(buildCatalogue()).toEqual(catalogue);
   });
 
-  it('holds 26 journals, about ten series, about sixty books and forty news items', () => {
+  it('holds 26 journals, about ten series, about sixty books and over 120 news items over six years', () => {
     expect(catalogue.journals).toHaveLength(26);
     expect(catalogue.book_series.length).toBeGreaterThanOrEqual(10);
     expect(catalogue.books.length).toBeGreaterThanOrEqual(60);
-    expect(catalogue.news).toHaveLength(40);
+    expect(catalogue.news.length).toBeGreaterThanOrEqual(120);
+    const years = new Set(catalogue.news.map((n) => n.published_at.slice(0, 4)));
+    expect([...years].sort()).toEqual(['2021', '2022', '2023', '2024', '2025', '2026']);
   });
 
   it('gives valid, unique ISSNs and ISBN-13s', () => {
@@ -80,12 +83,52 @@ describe('seedCatalogue', () => {
     const [inserted] = await db.query<{ id: number }>(
       "insert into news (type, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, published_at) values ('news', '甲', 'A', '乙', 'B', '', '', now()) returning id",
     );
-    expect(inserted?.id).toBe(41);
+    expect(inserted?.id).toBe(buildCatalogue().news.length + 1);
   });
 
   it('knows an empty catalogue from a seeded one', async () => {
     expect(await isCatalogueEmpty(db)).toBe(false);
     await db.exec('truncate journals cascade');
     expect(await isCatalogueEmpty(db)).toBe(true);
+  });
+});
+
+describe('seedCatalogue: CMS tables', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const counts = async () => {
+    const [row] = await db.query<Record<string, number>>(
+      `select (select count(*)::int from faqs) as faqs,
+              (select count(*)::int from faq_categories) as faq_categories,
+              (select count(*)::int from ordering_details) as ordering_details,
+              (select count(*)::int from contacts) as contacts,
+              (select count(*)::int from areas) as areas,
+              (select count(*)::int from system_params where param_key like 'upload.%') as limits`,
+    );
+    return row;
+  };
+
+  it('fills the FAQ, ordering, contact and region tables and refills them when run again', async () => {
+    const before = await counts();
+    expect(before).toEqual({
+      faqs: 28,
+      faq_categories: 6,
+      ordering_details: 8,
+      contacts: 7,
+      areas: 252,
+      limits: 4,
+    });
+    await db.query(`delete from faqs where id = 1`);
+    await db.query(`update contacts set email = 'changed@example.com' where id = 1`);
+    await db.transaction((tx) => seedCms(tx));
+    expect(await counts()).toEqual(before);
+    const [contact] = await db.query<{ email: string }>('select email from contacts where id = 1');
+    expect(contact?.email).toBe('subscriptions@ipms.example');
   });
 });

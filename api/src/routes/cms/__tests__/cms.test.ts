@@ -6,12 +6,17 @@ const search = (query = '') =>
   getJson<Page<NewsSummary>>(context().app, `/api/cms/search-announcements${query}`);
 const detail = (query: string) =>
   getJson<NewsDetail>(context().app, `/api/cms/announcement-detail${query}`);
+const newsCount = async () => {
+  const [row] = await context().db.query<{ n: number }>('select count(*)::int as n from news');
+  return row?.n ?? 0;
+};
 
 describe('GET /api/cms/search-announcements', () => {
-  it('lists the 146 news items and announcements, newest first', async () => {
+  it('lists every news item and announcement, newest first', async () => {
     const { statusCode, body } = await search('?size=100');
     expect(statusCode).toBe(200);
-    expect(body.data.total).toBe(146);
+    expect(body.data.total).toBe(await newsCount());
+    expect(body.data.total).toBeGreaterThanOrEqual(120);
     const times = body.data.records.map((n) => n.publishedAt);
     expect(times).toEqual([...times].sort().reverse());
     for (const item of body.data.records) {
@@ -24,7 +29,7 @@ describe('GET /api/cms/search-announcements', () => {
   it('filters by type; news have covers, announcements do not', async () => {
     const news = (await search('?type=news&size=100')).body.data;
     const announcements = (await search('?type=announcement&size=100')).body.data;
-    expect(news.total + announcements.total).toBe(146);
+    expect(news.total + announcements.total).toBe(await newsCount());
     expect(
       news.records.every((n) => n.type === 'news' && n.coverUrl === `/api/covers/news/${n.id}.svg`),
     ).toBe(true);
@@ -48,9 +53,11 @@ describe('GET /api/cms/search-announcements', () => {
 
   it('pages consistently', async () => {
     const first = (await search('?current=1&size=15')).body.data;
-    const last = (await search('?current=10&size=15')).body.data;
-    expect(first).toMatchObject({ total: 146, size: 15, current: 1, pages: 10 });
-    expect(last.records).toHaveLength(11);
+    const total = await newsCount();
+    const pages = Math.ceil(total / 15);
+    const last = (await search(`?current=${pages}&size=15`)).body.data;
+    expect(first).toMatchObject({ total, size: 15, current: 1, pages });
+    expect(last.records).toHaveLength(total - (pages - 1) * 15);
   });
 
   it.each([
