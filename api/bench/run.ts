@@ -72,7 +72,7 @@ async function casesFor(base: string): Promise<Case[]> {
   } catch (error) {
     console.warn(`journal content routes skipped: ${(error as Error).message}`);
   }
-  optional.push(['search', '/api/search?q=operator&current=1&size=10']);
+  optional.push(['search', '/api/search/search?q=operator&current=1&size=10']);
   for (const [name, url] of optional) {
     const response = await fetch(`${base}${url}`);
     if (response.ok) cases.push({ name, path: url });

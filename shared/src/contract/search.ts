@@ -66,7 +66,7 @@ export const SearchHighlight = Type.Object(
     description:
       'HTML: the source text escaped (`<` as `&lt;`, `&` as `&amp;`, TeX kept otherwise) with ' +
       'only `<mark>...</mark>` added around matches; safe to insert as innerHTML. `snippet` is ' +
-      'cut from the abstract, summary or book subtitle and series; `…` joins fragments',
+      'cut from the abstract, the summary or the book description; `…` joins fragments',
   },
 );
 export type SearchHighlight = Static<typeof SearchHighlight>;

@@ -3,9 +3,9 @@
 --
 -- Built-in configurations only (no zhparser, no pg_trgm), so it runs on PGlite as on PostgreSQL:
 -- `document` holds the English texts stemmed by 'english', weighted title A, authors and
--- keywords B, abstract, summary or description C, news bodies D. Chinese has no word breaks a
--- built-in parser knows, so Chinese queries match `zh_text` (the Chinese texts, lower-cased) by
--- substring instead.
+-- keywords B, abstract, summary or book series and description C, news bodies D. Chinese has no
+-- word breaks a built-in parser knows, so Chinese queries match `zh_text` (the Chinese texts,
+-- lower-cased) by substring instead.
 
 create table search_documents (
   kind text not null check (kind in ('article', 'book', 'news')),

@@ -35,11 +35,13 @@ insert into search_documents (kind, id, title_zh, title_en, authors, msc, year, 
                               snippet_zh, snippet_en, zh_text, document)
 select 'book', b.id, b.title_zh, b.title_en, coalesce(c.names, '{}'), b.msc2020,
        extract(year from b.publish_date)::int, b.publish_date,
-       concat_ws(' · ', b.subtitle_zh, s.title_zh), concat_ws(' · ', b.subtitle_en, s.title_en),
-       lower(concat_ws(' ', b.title_zh, b.subtitle_zh, array_to_string(c.names, ' '), s.title_zh)),
+       coalesce(nullif(b.description_zh, ''), concat_ws(' · ', b.subtitle_zh, s.title_zh)),
+       coalesce(nullif(b.description_en, ''), concat_ws(' · ', b.subtitle_en, s.title_en)),
+       lower(concat_ws(' ', b.title_zh, b.subtitle_zh, array_to_string(c.names, ' '), s.title_zh,
+                       b.description_zh)),
        setweight(to_tsvector('english', concat_ws(' ', b.title_en, b.subtitle_en)), 'A')
          || setweight(to_tsvector('english', coalesce(array_to_string(c.names, ' '), '')), 'B')
-         || setweight(to_tsvector('english', coalesce(s.title_en, '')), 'C')
+         || setweight(to_tsvector('english', concat_ws(' ', s.title_en, b.description_en)), 'C')
   from books b
   left join book_series s on s.id = b.series_id
   left join lateral (select array_agg(ct.name order by bc.role, bc.position) as names
