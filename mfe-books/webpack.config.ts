@@ -6,7 +6,10 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       appDir: __dirname,
       name: 'books',
       title: 'Books',
-      exposes: { './App': './src/exposes/app.tsx' },
+      exposes: {
+        './App': './src/exposes/app.tsx',
+        './FeaturedBooks': './src/exposes/featured-books.tsx',
+      },
     },
     argv.mode ?? 'production',
   );

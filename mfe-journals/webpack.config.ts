@@ -6,7 +6,10 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       appDir: __dirname,
       name: 'journals',
       title: 'Journals',
-      exposes: { './App': './src/exposes/app.tsx' },
+      exposes: {
+        './App': './src/exposes/app.tsx',
+        './LatestIssues': './src/exposes/latest-issues.tsx',
+      },
     },
     argv.mode ?? 'production',
   );

@@ -6,7 +6,10 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       appDir: __dirname,
       name: 'news',
       title: 'News',
-      exposes: { './App': './src/exposes/app.tsx' },
+      exposes: {
+        './App': './src/exposes/app.tsx',
+        './LatestNews': './src/exposes/latest-news.tsx',
+      },
     },
     argv.mode ?? 'production',
   );

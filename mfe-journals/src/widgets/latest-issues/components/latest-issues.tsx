@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { QueryState, useFormatters, useLocalized } from '@portal/shared';
+import { useLatestIssues } from '../api/get-latest-issues';
+
+export const WidgetList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.space(3)} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const Meta = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const MoreLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+`;
+
+/** Home-page widget: the newest issue of a few journals, linking to each journal. */
+export function LatestIssues() {
+  const { t } = useTranslation('journals');
+  const localize = useLocalized();
+  const { date } = useFormatters();
+  const query = useLatestIssues();
+  return (
+    <>
+      <QueryState query={query}>
+        {(issues) => (
+          <WidgetList>
+            {issues.map((latest) => (
+              <li key={latest.issue.id}>
+                <Link to={`/JDetail/${latest.journalId}`}>{localize(latest.journalTitle)}</Link>
+                <Meta>
+                  {t('homeWidget.issue', {
+                    volume: latest.volume,
+                    issue: latest.issue.number,
+                    year: latest.year,
+                  })}
+                  {' · '}
+                  <time dateTime={latest.issue.publishedDate}>
+                    {date(latest.issue.publishedDate, { dateStyle: 'medium', timeZone: 'UTC' })}
+                  </time>
+                  {' · '}
+                  {t('homeWidget.articles', { count: latest.issue.articleCount })}
+                </Meta>
+              </li>
+            ))}
+          </WidgetList>
+        )}
+      </QueryState>
+      <MoreLink to="/journals/journal">{t('homeWidget.allJournals')}</MoreLink>
+    </>
+  );
+}
