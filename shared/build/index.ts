@@ -189,6 +189,8 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, 'index.html'),
         title,
+        // Only the site's own page refuses Internet Explorer 6 to 9 (see index.html).
+        browserCheck: isHost,
         // A remote's own page (when it runs alone) is served at its dev server's root, where deep
         // links need absolute script URLs; in a deployment only the shell's page is used.
         publicPath: isHost || !isProduction ? '/' : 'auto',

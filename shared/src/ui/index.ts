@@ -20,6 +20,7 @@ export {
   type QueryStateProps,
 } from './components/query-state';
 export { PageTitle } from './components/page-title';
+export { StickyBar } from './components/sticky-bar';
 export { VisuallyHidden } from './components/visually-hidden';
 export { Cover, type CoverProps } from './components/cover';
 export { MediaCard, DetailList, type MediaCardProps } from './components/media-card';

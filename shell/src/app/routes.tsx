@@ -2,6 +2,8 @@ import type { PortalRoute } from '@portal/shared';
 import { HomePage } from '../features/home/components/home-page';
 import { LoginPage } from '../features/login/components/login-page';
 import { RegisterPage } from '../features/register/components/register-page';
+import { PrivacyPage } from '../features/privacy/components/privacy-page';
+import { HOME_WIDGETS } from './home-widgets';
 import { RemoteSection } from './remotes/remote-section';
 import { REMOTE_NAMES, SECTIONS } from './remotes/sections';
 
@@ -11,7 +13,12 @@ import { REMOTE_NAMES, SECTIONS } from './remotes/sections';
  */
 export const SHELL_ROUTES: readonly PortalRoute[] = [
   { name: 'root', path: '/', redirectTo: '/home' },
-  { name: 'home', path: '/home', titleKey: 'shell:title.home', element: <HomePage /> },
+  {
+    name: 'home',
+    path: '/home',
+    titleKey: 'shell:title.home',
+    element: <HomePage widgets={HOME_WIDGETS} />,
+  },
   {
     name: 'login',
     path: '/login',
@@ -25,6 +32,12 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
     titleKey: 'shell:register.title',
     element: <RegisterPage />,
     keepAlive: false,
+  },
+  {
+    name: 'privacy',
+    path: '/privacy',
+    titleKey: 'shell:privacy.title',
+    element: <PrivacyPage />,
   },
   { name: 'journalsRoot', path: '/journals', redirectTo: '/journals/journal' },
   { name: 'booksRoot', path: '/books', redirectTo: '/books/book' },

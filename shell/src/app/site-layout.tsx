@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CookieConsent, CookieSettingsButton } from '../features/cookies/components/cookie-consent';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteHeader } from '../features/header/components/site-header';
+import { BackToTop, PageBehaviour } from '../features/page-behaviour/components/page-behaviour';
 
 const Shell = styled.div`
   display: flex;
@@ -35,11 +37,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Shell>
       <SkipLink href="#main">{t('shell:skipToContent')}</SkipLink>
+      {/* Before the routes: it must hear the first page change (see useScrollMemory). */}
+      <PageBehaviour />
+      <CookieConsent />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter />
+      <SiteFooter cookieSettings={<CookieSettingsButton />} />
+      <BackToTop />
     </Shell>
   );
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSystemParam } from '../api/get-system-param';
 
@@ -14,17 +16,55 @@ const Footer = styled.footer`
   }
 `;
 
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+
+  a,
+  button {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1)} 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
+
 function isWebAddress(value: string): boolean {
   return /^https?:\/\//.test(value);
 }
 
-/** Copyright and technical-support link from the site settings (fetched once at start). */
-export function SiteFooter() {
+interface SiteFooterProps {
+  /** The cookie settings control, from the cookies feature (composed by the app layer). */
+  cookieSettings?: ReactNode;
+}
+
+/**
+ * The privacy policy and cookie settings, then the copyright and technical-support link from
+ * the site settings (fetched once at start).
+ */
+export function SiteFooter({ cookieSettings }: SiteFooterProps) {
   const { t } = useTranslation();
   const copyright = useSystemParam('system.copyright');
   const techLink = useSystemParam('system.techweblink').data?.paramValue;
   return (
     <Footer>
+      <nav aria-label={t('shell:privacy.footerNavigation')}>
+        <Links>
+          <li>
+            <Link to="/privacy">{t('shell:privacy.footerLink')}</Link>
+          </li>
+          {cookieSettings && <li>{cookieSettings}</li>}
+        </Links>
+      </nav>
       <p>{copyright.data?.paramValue ?? t('common:siteName')}</p>
       {techLink && (
         <p>

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { apiData, expect, test } from './fixtures';
+
+interface Localized {
+  zh: string;
+  en: string;
+}
+interface Paged<T> {
+  records: T[];
+  total: number;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
+  });
+});
+
+function widget(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+test('home: the introduction with its links, and the three widgets from the remotes', async ({
+  page,
+  consoleErrors,
+}) => {
+  const books = await apiData<Paged<{ title: Localized }>>(
+    page,
+    '/api/bookmain/homepage?type=featured&current=1&size=4',
+  );
+  const news = await apiData<Paged<{ title: Localized }>>(
+    page,
+    '/api/cms/search-announcements?current=1&size=5',
+  );
+  const journals = await apiData<Paged<{ title: Localized }>>(
+    page,
+    '/api/periodical/list?current=1&size=4',
+  );
+
+  await page.goto('/home');
+  const intro = page.getByRole('region', { name: /since 1992/ });
+  await expect(intro.getByRole('heading', { level: 1 })).toContainText('1992');
+  await expect(intro).toContainText('26 journals and two annual books');
+  await expect(intro).toContainText('Subscriptions for 2026 are on sale now');
+  await expect(intro.getByRole('link', { name: 'Browse the 26 journals' })).toHaveAttribute(
+    'href',
+    '/journals/journal',
+  );
+  await expect(
+    intro.getByRole('link', { name: '2026 subscriptions and ordering' }),
+  ).toHaveAttribute('href', '/ordering');
+
+  const issues = widget(page, 'Latest journal issues');
+  await expect(issues.getByRole('link', { name: journals.records[0]!.title.en })).toBeVisible();
+  await expect(issues).toContainText(/Volume \d+, issue \d+/);
+
+  const featured = widget(page, 'Featured books');
+  await expect(featured.getByRole('link', { name: books.records[0]!.title.en })).toBeVisible();
+
+  const latest = widget(page, 'Latest news');
+  await expect(latest.getByRole('link', { name: news.records[0]!.title.en })).toBeVisible();
+  await expect(latest.getByRole('listitem')).toHaveCount(news.records.length);
+
+  // A widget links into its section, which opens without a reload.
+  await featured.getByRole('link', { name: books.records[0]!.title.en }).click();
+  await expect(page).toHaveURL(/\/books\/BDetail\/\d+$/);
+
+  // Both languages.
+  await page.goBack();
+  await page.getByRole('button', { name: /中文|Chinese/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('1992');
+  await expect(
+    widget(page, '精选图书').getByRole('link', { name: books.records[0]!.title.zh }),
+  ).toBeVisible();
+  await expect(widget(page, '最新动态').getByRole('link', { name: '全部新闻' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('home: with the journals remote down, the intro and the other widgets still show, and retry recovers', async ({
+  page,
+}) => {
+  await page.route('**/journals/*/mf-manifest.json', (route) => route.abort('connectionrefused'));
+  await page.goto('/home');
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('1992');
+  const issues = widget(page, 'Latest journal issues');
+  const failure = issues.getByRole('alert');
+  await expect(failure).toContainText('Latest journal issues could not be loaded.');
+  await expect(widget(page, 'Featured books').getByRole('listitem').first()).toBeVisible();
+  await expect(widget(page, 'Latest news').getByRole('listitem').first()).toBeVisible();
+
+  await page.unroute('**/journals/*/mf-manifest.json');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(issues.getByRole('listitem').first()).toBeVisible();
+});
