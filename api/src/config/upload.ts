@@ -12,7 +12,7 @@ export interface UploadLimits {
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   minSize: 100,
-  maxSize: { image: 10 * MB, video: 50 * MB, audio: 20 * MB },
+  maxSize: { image: 10 * MB, video: 100 * MB, audio: 20 * MB },
 };
 
 /** The system parameter of each limit, its default and what it means. */
