@@ -3,12 +3,7 @@
  * (section 5), shared with the forms through @portal/shared/validation.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  PASSWORD_PATTERN,
-  PHONE_PATTERN,
-} from '../validation';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from '../validation';
 import { Id } from './common';
 import { MAX_PASSWORD_LENGTH } from './auth';
 

@@ -112,7 +112,12 @@ export async function seedDemoOrders(tx: DbSession, readerId: number): Promise<v
        select id, 'sandbox', processor_intent_id, $2, total_amount, currency, $3, $4,
               failure_code, failure_reason, created_at, updated_at
          from orders where id = $1`,
-      [row.id, order.status === 'paid' ? 'succeeded' : 'failed', order.card.brand, order.card.last4],
+      [
+        row.id,
+        order.status === 'paid' ? 'succeeded' : 'failed',
+        order.card.brand,
+        order.card.last4,
+      ],
     );
   }
 }

@@ -148,7 +148,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fail(request, 400, 'wrongOldPassword');
       }
       if (oldPassword === newPassword) throw fail(request, 400, 'samePassword');
-      await changePassword(fastify.db, userId, await hashPassword(newPassword, config.passwordHashCost));
+      await changePassword(
+        fastify.db,
+        userId,
+        await hashPassword(newPassword, config.passwordHashCost),
+      );
       return ok(null);
     },
   );

@@ -41,10 +41,14 @@ describe('phone numbers', () => {
     },
   );
 
-  it.each(['12812345678', '16612345678', '19912345678', '1381234567', '138123456789', '2381234567x'])(
-    'refuses %s as a mainland number',
-    (phone) => expect(isMainlandPhone(phone)).toBe(false),
-  );
+  it.each([
+    '12812345678',
+    '16612345678',
+    '19912345678',
+    '1381234567',
+    '138123456789',
+    '2381234567x',
+  ])('refuses %s as a mainland number', (phone) => expect(isMainlandPhone(phone)).toBe(false));
 
   it('accepts international numbers with their + prefix only', () => {
     expect(isPhoneNumber('+441632960961')).toBe(true);
@@ -91,9 +95,7 @@ describe('national ID numbers', () => {
     '320311198503150016',
     '440304200002290057',
     '110105491231002',
-  ])('accepts %s',
-    (id) => expect(isNationalId(id, TODAY)).toBe(true),
-  );
+  ])('accepts %s', (id) => expect(isNationalId(id, TODAY)).toBe(true));
 
   it.each([
     ['a wrong check character', '110105194912310021'],

@@ -295,7 +295,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Pays a waiting order by card, once: a paid or processing order is not charged again',
+        summary:
+          'Pays a waiting order by card, once: a paid or processing order is not charged again',
         body: ConfirmPaymentBody,
         response: envelopeResponses(PaymentResult),
       },
@@ -312,9 +313,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const card = normalizeCard(request.body.card);
       const [problem] = cardProblems(card);
       if (problem) {
-        const key = ({ number: 'invalidCardNumber', expiry: 'cardExpired', cvc: 'invalidCvc' } as const)[
-          problem
-        ];
+        const key = (
+          { number: 'invalidCardNumber', expiry: 'cardExpired', cvc: 'invalidCvc' } as const
+        )[problem];
         throw fail(request, 400, key);
       }
       const intentId = await intentOf(order);
@@ -367,7 +368,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = await requirePerson(request, 'loginForOrders');
       const pageOf = paging(request.query);
-      const { records, total } = await userOrders(fastify.db, user.id, request.query.status, pageOf);
+      const { records, total } = await userOrders(
+        fastify.db,
+        user.id,
+        request.query.status,
+        pageOf,
+      );
       return ok(page(records, total, pageOf));
     },
   );

@@ -103,13 +103,29 @@ describe('POST /api/bgcloud-user/register', () => {
     ['a 17-character password', { password: 'a'.repeat(17) }, 'body/password must match pattern'],
     ['a password with a space', { password: 'abc 12345' }, 'body/password must match pattern'],
     ['a malformed e-mail address', { email: 'reader@example' }, 'body/email must match pattern'],
-    ["SQL in the e-mail address", { email: "x'; drop table users; --@example.com" }, 'body/email must match pattern'],
-    ['a NUL in the e-mail address', { email: 'nul\u0000@example.com' }, 'body/email must match pattern'],
-    ['an overlong e-mail address', { email: `${'a'.repeat(250)}@example.com` }, 'body/email must NOT have more than 254 characters'],
+    [
+      'SQL in the e-mail address',
+      { email: "x'; drop table users; --@example.com" },
+      'body/email must match pattern',
+    ],
+    [
+      'a NUL in the e-mail address',
+      { email: 'nul\u0000@example.com' },
+      'body/email must match pattern',
+    ],
+    [
+      'an overlong e-mail address',
+      { email: `${'a'.repeat(250)}@example.com` },
+      'body/email must NOT have more than 254 characters',
+    ],
     ['a phone outside the rules', { phone: '12812345678' }, 'body/phone must match pattern'],
     ['an empty nick name', { nickName: '' }, 'body/nickName must NOT have fewer than 1 characters'],
     ['a nick name of spaces', { nickName: '   ' }, 'body/nickName must match pattern'],
-    ['an overlong nick name', { nickName: '名'.repeat(51) }, 'body/nickName must NOT have more than 50 characters'],
+    [
+      'an overlong nick name',
+      { nickName: '名'.repeat(51) },
+      'body/nickName must NOT have more than 50 characters',
+    ],
     ['an object as nick name', { nickName: { first: 'Li' } }, 'body/nickName must be string'],
   ])('refuses %s with 400', async (_case, overrides, message) => {
     const { statusCode, body } = await register(overrides);
@@ -149,7 +165,11 @@ describe('GET and PUT /api/bgcloud-user/profile', () => {
       token: await personToken(1),
     });
     expect(statusCode).toBe(200);
-    expect(body.data).toMatchObject({ id: 1, email: 'reader@example.com', nickName: 'Demo Reader' });
+    expect(body.data).toMatchObject({
+      id: 1,
+      email: 'reader@example.com',
+      nickName: 'Demo Reader',
+    });
     expect(body.data.registeredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -186,11 +206,23 @@ describe('GET and PUT /api/bgcloud-user/profile', () => {
   });
 
   it.each([
-    ['a national ID with a wrong check character', { nationalId: '110105194912310021' }, 'body/nationalId is not a valid national ID number'],
-    ['a national ID born on 30 February', { nationalId: '110105200002300016' }, 'body/nationalId is not a valid national ID number'],
+    [
+      'a national ID with a wrong check character',
+      { nationalId: '110105194912310021' },
+      'body/nationalId is not a valid national ID number',
+    ],
+    [
+      'a national ID born on 30 February',
+      { nationalId: '110105200002300016' },
+      'body/nationalId is not a valid national ID number',
+    ],
     ['a lower-case country code', { countryCode: 'cn' }, 'body/countryCode'],
     ['a phone of letters', { phone: 'call me' }, 'body/phone'],
-    ['an organization name with a NUL', { organizationName: 'Lib\u0000rary' }, 'body/organizationName'],
+    [
+      'an organization name with a NUL',
+      { organizationName: 'Lib\u0000rary' },
+      'body/organizationName',
+    ],
   ])('refuses %s with 400', async (_case, payload, message) => {
     const { statusCode, body } = await send('PUT', '/profile', {
       token: await personToken(2),

@@ -1,10 +1,4 @@
-import type {
-  Envelope,
-  Order,
-  OrderIntent,
-  Page,
-  PaymentResult,
-} from '@portal/shared/contract';
+import type { Envelope, Order, OrderIntent, Page, PaymentResult } from '@portal/shared/contract';
 import { DEMO_ORDERS } from '../../../../db/seed/orders';
 import { setupTestApp } from '../../../../../test/helper';
 
@@ -233,15 +227,57 @@ describe('POST create-payment-intent', () => {
   });
 
   it.each([
-    ['no items', { items: [], idempotencyKey: 'abcdefgh' }, 'body/items must NOT have fewer than 1 items'],
-    ['no key', { items: [{ bookId: 1, medium: 'print', quantity: 1 }] }, "body must have required property 'idempotencyKey'"],
-    ['a key with SQL in it', { items: [{ bookId: 1, medium: 'print', quantity: 1 }], idempotencyKey: "'; drop table orders; --" }, 'body/idempotencyKey must match pattern'],
-    ['an overlong key', { items: [{ bookId: 1, medium: 'print', quantity: 1 }], idempotencyKey: 'k'.repeat(65) }, 'body/idempotencyKey must match pattern'],
-    ['quantity 0', { items: [{ bookId: 1, medium: 'print', quantity: 0 }], idempotencyKey: 'abcdefgh' }, 'body/items/0/quantity must be >= 1'],
-    ['quantity 100', { items: [{ bookId: 1, medium: 'print', quantity: 100 }], idempotencyKey: 'abcdefgh' }, 'body/items/0/quantity must be <= 99'],
-    ['a text id', { items: [{ bookId: 'abc', medium: 'print', quantity: 1 }], idempotencyKey: 'abcdefgh' }, 'body/items/0/bookId must be integer'],
-    ['a huge id', { items: [{ bookId: 99_999_999_999, medium: 'print', quantity: 1 }], idempotencyKey: 'abcdefgh' }, 'body/items/0/bookId must be <= 2147483647'],
-    ['an unknown medium', { items: [{ bookId: 1, medium: 'vinyl', quantity: 1 }], idempotencyKey: 'abcdefgh' }, 'body/items/0/medium must be one of: print, electronic'],
+    [
+      'no items',
+      { items: [], idempotencyKey: 'abcdefgh' },
+      'body/items must NOT have fewer than 1 items',
+    ],
+    [
+      'no key',
+      { items: [{ bookId: 1, medium: 'print', quantity: 1 }] },
+      "body must have required property 'idempotencyKey'",
+    ],
+    [
+      'a key with SQL in it',
+      {
+        items: [{ bookId: 1, medium: 'print', quantity: 1 }],
+        idempotencyKey: "'; drop table orders; --",
+      },
+      'body/idempotencyKey must match pattern',
+    ],
+    [
+      'an overlong key',
+      { items: [{ bookId: 1, medium: 'print', quantity: 1 }], idempotencyKey: 'k'.repeat(65) },
+      'body/idempotencyKey must match pattern',
+    ],
+    [
+      'quantity 0',
+      { items: [{ bookId: 1, medium: 'print', quantity: 0 }], idempotencyKey: 'abcdefgh' },
+      'body/items/0/quantity must be >= 1',
+    ],
+    [
+      'quantity 100',
+      { items: [{ bookId: 1, medium: 'print', quantity: 100 }], idempotencyKey: 'abcdefgh' },
+      'body/items/0/quantity must be <= 99',
+    ],
+    [
+      'a text id',
+      { items: [{ bookId: 'abc', medium: 'print', quantity: 1 }], idempotencyKey: 'abcdefgh' },
+      'body/items/0/bookId must be integer',
+    ],
+    [
+      'a huge id',
+      {
+        items: [{ bookId: 99_999_999_999, medium: 'print', quantity: 1 }],
+        idempotencyKey: 'abcdefgh',
+      },
+      'body/items/0/bookId must be <= 2147483647',
+    ],
+    [
+      'an unknown medium',
+      { items: [{ bookId: 1, medium: 'vinyl', quantity: 1 }], idempotencyKey: 'abcdefgh' },
+      'body/items/0/medium must be one of: print, electronic',
+    ],
   ])('refuses %s with 400', async (_case, payload, message) => {
     const { statusCode, body } = await call('POST', '/create-payment-intent', payload);
     expect(statusCode).toBe(400);
@@ -266,7 +302,11 @@ describe('POST confirm-payment and GET payment-result-check', () => {
   it('charges 4242 4242 4242 4242 once; paying again charges nothing', async () => {
     const { orderNo } = (await checkout([line(7)])).body.data;
     const before = await resultOf(orderNo);
-    expect(before.body.data).toEqual({ orderNo, status: 'waiting', message: 'Waiting for payment' });
+    expect(before.body.data).toEqual({
+      orderNo,
+      status: 'waiting',
+      message: 'Waiting for payment',
+    });
 
     const paid = await confirm(orderNo, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(200);
@@ -296,7 +336,10 @@ describe('POST confirm-payment and GET payment-result-check', () => {
     );
     expect(everything).not.toContain('424242424242');
 
-    const bought = await call<number[]>('GET', `/check-obj-is-ordered?ids=${book(7).id},${book(8).id}`);
+    const bought = await call<number[]>(
+      'GET',
+      `/check-obj-is-ordered?ids=${book(7).id},${book(8).id}`,
+    );
     expect(bought.body.data).toEqual([book(7).id]);
   });
 
@@ -364,13 +407,23 @@ describe('POST confirm-payment and GET payment-result-check', () => {
   });
 
   it.each([
-    ['a number failing the Luhn check', '4242424242424241', {}, 'body/card/number is not a valid card number'],
+    [
+      'a number failing the Luhn check',
+      '4242424242424241',
+      {},
+      'body/card/number is not a valid card number',
+    ],
     ['an expired card', '4242424242424242', { expMonth: 1, expYear: 2020 }, 'the card has expired'],
     ['a short CVC', '4242424242424242', { cvc: '12' }, 'body/card/cvc must match pattern'],
     ['a three-digit CVC on an Amex card', '378282246310005', {}, 'body/card/cvc is not valid'],
     ['letters in the number', '4242abcd42424242', {}, 'body/card/number must match pattern'],
     ['a month 13', '4242424242424242', { expMonth: 13 }, 'body/card/expMonth must be <= 12'],
-    ['a blank holder', '4242424242424242', { holder: '   ' }, 'body/card/holder must match pattern'],
+    [
+      'a blank holder',
+      '4242424242424242',
+      { holder: '   ' },
+      'body/card/holder must match pattern',
+    ],
   ])('refuses %s without charging', async (_case, number, overrides, message) => {
     const { orderNo } = (await checkout([line(11)])).body.data;
     const { statusCode, body } = await confirm(orderNo, number, {}, overrides);
@@ -406,9 +459,9 @@ describe('POST confirm-payment and GET payment-result-check', () => {
   });
 
   it('asks anonymous callers and organizations to log in', async () => {
-    expect((await anonymously('GET', `/payment-result-check?orderNo=${PAID_ORDER?.orderNo}`)).body.msg).toBe(
-      'Please log in before payment.',
-    );
+    expect(
+      (await anonymously('GET', `/payment-result-check?orderNo=${PAID_ORDER?.orderNo}`)).body.msg,
+    ).toBe('Please log in before payment.');
     const organization = await confirm(PAID_ORDER?.orderNo ?? '', '4242424242424242', {
       as: 'organization',
     });
@@ -493,14 +546,20 @@ describe('GET check-obj-is-ordered', () => {
     expect(body.data).toEqual([...paidBooks].reverse().filter((id) => !failedBooks.includes(id)));
   });
 
-  it.each(['', '1,,2', "1;drop table orders", '-1', Array.from({ length: 201 }, (_, i) => i + 1).join(',')])(
-    'refuses ids=%s with 400',
-    async (ids) => {
-      const { statusCode, body } = await call('GET', `/check-obj-is-ordered?ids=${encodeURIComponent(ids)}`);
-      expect(statusCode).toBe(400);
-      expect(body.msg).toMatch(/querystring\/ids|At most 200 ids/);
-    },
-  );
+  it.each([
+    '',
+    '1,,2',
+    '1;drop table orders',
+    '-1',
+    Array.from({ length: 201 }, (_, i) => i + 1).join(','),
+  ])('refuses ids=%s with 400', async (ids) => {
+    const { statusCode, body } = await call(
+      'GET',
+      `/check-obj-is-ordered?ids=${encodeURIComponent(ids)}`,
+    );
+    expect(statusCode).toBe(400);
+    expect(body.msg).toMatch(/querystring\/ids|At most 200 ids/);
+  });
 
   it('asks anonymous callers to log in', async () => {
     expect((await anonymously('GET', '/check-obj-is-ordered?ids=1')).statusCode).toBe(401);
