@@ -304,19 +304,17 @@ export async function userOrders(
     db,
     rows.map((row) => row.id),
   );
-  const records = rows.map(
-    (row): Order => ({
-      orderNo: row.orderNo,
-      status: row.status,
-      amount: row.amount,
-      currency: row.currency,
-      orderTime: row.orderTime,
-      paidTime: row.paidTime,
-      ...(row.attempt && { card: { brand: row.attempt.cardBrand, last4: row.attempt.cardLast4 } }),
-      ...(row.failureReason !== null && { failureReason: row.failureReason }),
-      items: items.get(row.id) ?? [],
-    }),
-  );
+  const records = rows.map((row): Order => ({
+    orderNo: row.orderNo,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    orderTime: row.orderTime,
+    paidTime: row.paidTime,
+    ...(row.attempt && { card: { brand: row.attempt.cardBrand, last4: row.attempt.cardLast4 } }),
+    ...(row.failureReason !== null && { failureReason: row.failureReason }),
+    items: items.get(row.id) ?? [],
+  }));
   return { records, total: count?.total ?? 0 };
 }
 
