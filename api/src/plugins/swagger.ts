@@ -23,11 +23,20 @@ export default fp(
           { name: 'system', description: 'Health and site parameters' },
           { name: 'journals', description: 'Journals' },
           { name: 'books', description: 'Books and book series' },
-          { name: 'cms', description: 'News and announcements' },
+          { name: 'cms', description: 'News, announcements, FAQs and contacts' },
           { name: 'ordering', description: 'Ordering information' },
           { name: 'orders', description: 'Cart, payment and orders' },
           { name: 'covers', description: 'Generated cover images' },
           { name: 'auth', description: 'Sign-in: tokens for people and organizations' },
+          { name: 'users', description: 'Personal accounts: registration, profile, password' },
+          {
+            name: 'access',
+            description:
+              'Who may read what: PDF access checks and downloads, organization grants, subscriptions, reading history',
+          },
+          { name: 'search', description: 'Full-text search over articles, books and news' },
+          { name: 'upload', description: 'File uploads of signed-in readers' },
+          { name: 'area', description: 'Countries, provinces and cities for address forms' },
         ],
       },
     });
