@@ -167,6 +167,7 @@ function fail(
   const url = urlOf(config);
   const error = new ApiError({ kind, url, ...bodyFields(details.data), ...details });
   if (kind === 'auth') {
+    // Renewal is tried first, in `rejectAuthFailure`; here the session is over.
     if (config?.authRedirect !== false) onInvalidSession();
   } else if (!config?.silent) {
     notify(
@@ -176,6 +177,46 @@ function fail(
     );
   }
   return error;
+}
+
+let renewSession: (() => Promise<boolean>) | undefined;
+
+/**
+ * How the client renews an expired access token (the session module's refresh, registered by
+ * it: the client cannot import it without a cycle). Resolves true when renewed.
+ */
+export function setSessionRenewer(renew: (() => Promise<boolean>) | undefined): void {
+  renewSession = renew;
+}
+
+let renewing: Promise<boolean> | null = null;
+
+/** Requests failing together wait for one renewal. */
+function renewOnce(renew: () => Promise<boolean>): Promise<boolean> {
+  renewing ??= renew().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+/**
+ * An auth failure of a request that carried an access token. Access tokens expire (2 hours):
+ * before ending the session, the refresh token is used once and the request sent again; a
+ * reader coming back after an hour's pause keeps their session. A request sent with a token
+ * that has since been renewed (by the refresh at start, or by a request failing alongside) is
+ * only sent again. Only when renewal fails is the session over (`fail`: cleared, login page).
+ */
+async function rejectAuthFailure(
+  config: InternalAxiosRequestConfig,
+  details: { status?: number; data?: unknown; cause?: unknown },
+): Promise<AxiosResponse> {
+  const sent = config.headers.get('Portal-Auth');
+  if (config.authRedirect !== false && !config.renewed && renewSession && sent) {
+    const current = sessionHeaders().accessToken;
+    const renewed = current && sent !== `bearer ${current}` ? true : await renewOnce(renewSession);
+    if (renewed) return apiClient.request({ ...config, renewed: true });
+  }
+  throw fail(config, 'auth', details);
 }
 
 function isAuthFailure(status: number | undefined, code: number | undefined): boolean {
@@ -209,8 +250,9 @@ apiClient.interceptors.response.use(
     const { code } = bodyFields(response.data);
     if (code !== undefined && SUCCESS_CODES.includes(code)) return response;
     // An answer that is no envelope (e.g. an HTML page from a misrouted proxy) is a failure too.
-    const kind = isAuthFailure(undefined, code) ? 'auth' : 'server';
-    return Promise.reject(fail(config, kind, { status: response.status, data: response.data }));
+    const details = { status: response.status, data: response.data };
+    if (isAuthFailure(undefined, code)) return rejectAuthFailure(config, details);
+    return Promise.reject(fail(config, 'server', details));
   },
   (error: unknown) => {
     if (axios.isCancel(error)) {
@@ -225,10 +267,9 @@ apiClient.interceptors.response.use(
     }
     if (!response) return Promise.reject(fail(config, 'network', { cause: error }));
     const { code } = bodyFields(response.data);
-    const kind = isAuthFailure(response.status, code) ? 'auth' : 'server';
-    return Promise.reject(
-      fail(config, kind, { status: response.status, data: response.data, cause: error }),
-    );
+    const details = { status: response.status, data: response.data, cause: error };
+    if (config && isAuthFailure(response.status, code)) return rejectAuthFailure(config, details);
+    return Promise.reject(fail(config, 'server', details));
   },
 );
 

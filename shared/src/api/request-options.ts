@@ -10,5 +10,7 @@ declare module 'axios' {
     raw?: boolean;
     /** Clear the session and go to the login page on an auth error. Default true. */
     authRedirect?: boolean;
+    /** Set on the one repeat of a request after its session was renewed (internal). */
+    renewed?: boolean;
   }
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_TENANT_ID } from '../config/constants';
 import { assignLocation } from '../config/navigation';
 import { bus, type SessionType } from '../events/bus';
-import { apiClient, getApiConfig } from '../api/api-client';
+import { apiClient, getApiConfig, setSessionRenewer } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import {
   accessTokenAtom,
@@ -185,6 +185,9 @@ async function renewTokens(): Promise<boolean> {
     return false;
   }
 }
+
+// Requests failing on an expired access token renew it with this, then try once more.
+setSessionRenewer(refreshSession);
 
 /**
  * Asks whether this network address has organization access and records the answer in

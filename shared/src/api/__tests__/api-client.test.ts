@@ -8,10 +8,15 @@ import {
   portalStore,
   userInfoAtom,
 } from '../../session/session-store';
-import { mockApi, ok, type MockApi } from '../../testing/mock-api';
+import { mockApi, ok, type MockApi, type MockRequest } from '../../testing/mock-api';
 import { resetPortalState } from '../../testing/reset-portal-state';
 import { getToasts } from '../../ui/notify/notify-store';
-import { cancelPendingRequests, configureApi, notifyRouteChange } from '../api-client';
+import {
+  cancelPendingRequests,
+  configureApi,
+  notifyRouteChange,
+  setSessionRenewer,
+} from '../api-client';
 import { ApiError, isCancelledRequest } from '../api-error';
 import { apiGet, apiPost } from '../api-request';
 import { shouldRetryQuery } from '../query-client';
@@ -197,6 +202,69 @@ describe('invalid session', () => {
     api = mockApi({ 'GET /a': { status: 401, body: {} } });
     await apiGet('/a').catch(() => undefined);
     expect(assignLocation).toHaveBeenCalledWith('/portal/login?returnUrl=%2Fjournals%3Fpage%3D2');
+  });
+});
+
+describe('expired access token', () => {
+  beforeEach(() => {
+    portalStore.set(userInfoAtom, {
+      nick_name: 'Ada',
+      type: 'personal',
+      adName: '',
+      username: 'ada@example.org',
+    });
+    portalStore.set(accessTokenAtom, 'expired');
+  });
+
+  afterEach(() => setSessionRenewer(undefined));
+
+  test('is renewed once for the requests failing together, which are sent again and succeed', async () => {
+    const renew = jest.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      portalStore.set(accessTokenAtom, 'renewed');
+      return true;
+    });
+    setSessionRenewer(renew);
+    const answer = (request: MockRequest) =>
+      request.headers['Portal-Auth'] === 'bearer renewed'
+        ? ok(request.path)
+        : { status: 401, body: { code: 401, msg: 'Expired' } };
+    api = mockApi({ 'GET /a': answer, 'GET /b': answer });
+    await expect(Promise.all([apiGet('/a'), apiGet('/b')])).resolves.toEqual(['/a', '/b']);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(api.requests.map((request) => request.headers['Portal-Auth'])).toEqual([
+      'bearer expired',
+      'bearer expired',
+      'bearer renewed',
+      'bearer renewed',
+    ]);
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect(portalStore.get(userInfoAtom)?.nick_name).toBe('Ada');
+  });
+
+  test('a session that cannot be renewed is over: cleared, and the reader sent to log in', async () => {
+    const renew = jest.fn(async () => false);
+    setSessionRenewer(renew);
+    api = mockApi({ 'GET /a': { status: 401, body: { code: 401, msg: 'Expired' } } });
+    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'auth', status: 401 });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
+    expect(portalStore.get(userInfoAtom)).toBeNull();
+    expect(assignLocation).toHaveBeenCalledWith('/login?returnUrl=%2Fjournals%3Fpage%3D2');
+  });
+
+  test('a request refused again after renewal, or sent without a token, is not repeated', async () => {
+    const renew = jest.fn(async () => true);
+    setSessionRenewer(renew);
+    api = mockApi({ 'GET /a': { body: { code: 600, success: false, data: null, msg: '' } } });
+    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'auth', code: 600 });
+    expect(api.requests).toHaveLength(2);
+    expect(portalStore.get(userInfoAtom)).toBeNull();
+
+    renew.mockClear();
+    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'auth' });
+    expect(renew).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(3);
   });
 });
 

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { portalStore, userInfoAtom } from '@portal/shared';
+import { accessTokenAtom, portalStore, refreshTokenAtom, userInfoAtom } from '@portal/shared';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { SessionSync } from '../components/session-sync';
 
@@ -35,4 +35,26 @@ test('queries are fetched again when the reader changes, not when a token is ren
 
   act(() => portalStore.set(userInfoAtom, null));
   expect(invalidate).toHaveBeenCalledTimes(3);
+});
+
+test('a renewal or logout in another tab holds in this one', () => {
+  renderWithProviders(<SessionSync />);
+  act(() => portalStore.set(accessTokenAtom, 'first'));
+  act(() => {
+    window.localStorage.setItem('TC_accessToken', JSON.stringify('renewed-elsewhere'));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'TC_accessToken',
+        newValue: JSON.stringify('renewed-elsewhere'),
+      }),
+    );
+  });
+  expect(portalStore.get(accessTokenAtom)).toBe('renewed-elsewhere');
+
+  act(() => portalStore.set(refreshTokenAtom, 'refresh-1'));
+  act(() => {
+    window.localStorage.removeItem('TC_refreshToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'TC_refreshToken', newValue: null }));
+  });
+  expect(portalStore.get(refreshTokenAtom)).toBe('');
 });

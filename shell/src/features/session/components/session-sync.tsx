@@ -1,27 +1,53 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { portalStore, userInfoAtom, type UserInfo } from '@portal/shared';
+import {
+  accessTokenAtom,
+  adminTokenAtom,
+  groupFlagAtom,
+  portalStore,
+  refreshTokenAtom,
+  tenantIdAtom,
+  userInfoAtom,
+  type UserInfo,
+} from '@portal/shared';
 
 function identity(user: UserInfo | null): string {
   return user && user.type ? `${user.type}:${user.username}:${user.adName}` : '';
 }
 
+/** Stored session values another tab may change: a sign-in, a logout, a renewal. */
+const STORED_SESSION = [
+  accessTokenAtom,
+  refreshTokenAtom,
+  adminTokenAtom,
+  tenantIdAtom,
+  groupFlagAtom,
+];
+
 /**
- * What a page shows can depend on who reads it (open or locked full text, an organization's
- * books), so when the reader changes (a sign-in, a switch of kind, a session ended in another
- * tab) every query is fetched again. A token refresh keeps the reader and fetches nothing.
+ * Keeps the page's session in step with storage and its queries with the reader:
+ * - every stored session value is watched, so a renewal, sign-in or logout in another tab
+ *   holds here too (each refresh token works once: a tab still holding the old one would end
+ *   the session at its next renewal);
+ * - what a page shows can depend on who reads it (open or locked full text, an organization's
+ *   books), so when the reader changes every query is fetched again. A renewal keeps the reader
+ *   and fetches nothing.
  * Renders nothing; place it once inside the providers.
  */
 export function SessionSync() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let previous = identity(portalStore.get(userInfoAtom));
-    return portalStore.sub(userInfoAtom, () => {
-      const next = identity(portalStore.get(userInfoAtom));
-      if (next === previous) return;
-      previous = next;
-      void queryClient.invalidateQueries();
-    });
+    const unsubscribers = STORED_SESSION.map((stored) => portalStore.sub(stored, () => undefined));
+    unsubscribers.push(
+      portalStore.sub(userInfoAtom, () => {
+        const next = identity(portalStore.get(userInfoAtom));
+        if (next === previous) return;
+        previous = next;
+        void queryClient.invalidateQueries();
+      }),
+    );
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   }, [queryClient]);
   return null;
 }
