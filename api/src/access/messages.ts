@@ -1,6 +1,6 @@
 /** What the access rules tell a reader, in both languages (the specification's messages). */
 import type { LocalizedText } from '@portal/shared/contract';
-import type { Language } from '../lib/language';
+import { messageCatalog } from '../lib/messages';
 
 export const ACCESS_MESSAGES = {
   fullTextDenied: {
@@ -23,5 +23,4 @@ export const ACCESS_MESSAGES = {
 
 export type AccessMessage = keyof typeof ACCESS_MESSAGES;
 
-export const accessMessage = (key: AccessMessage, language: Language): string =>
-  ACCESS_MESSAGES[key][language];
+export const accessMessage = messageCatalog(ACCESS_MESSAGES);

@@ -1,6 +1,6 @@
 /** What the sign-in machinery tells a reader, in both languages. */
 import type { LocalizedText } from '@portal/shared/contract';
-import type { Language } from './language';
+import { messageCatalog } from './messages';
 
 export const AUTH_MESSAGES = {
   invalidClient: {
@@ -60,12 +60,4 @@ export const AUTH_MESSAGES = {
 export type AuthMessage = keyof typeof AUTH_MESSAGES;
 
 /** The message in `language`, with `{name}` placeholders filled from `values`. */
-export function authMessage(
-  key: AuthMessage,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return AUTH_MESSAGES[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
+export const authMessage = messageCatalog(AUTH_MESSAGES);

@@ -1,6 +1,6 @@
 /** What checkout and payment tell a reader, in both languages (spec sections 4, 6 and 8). */
 import type { LocalizedText } from '@portal/shared/contract';
-import type { Language } from '../lib/language';
+import { messageCatalog } from '../lib/messages';
 
 export const PAYMENT_MESSAGES = {
   loginBeforePayment: { en: 'Please log in before payment.', zh: '请登录后再支付。' },
@@ -67,12 +67,4 @@ export function isPaymentMessage(key: string): key is PaymentMessage {
 }
 
 /** The message in `language`, with `{name}` placeholders filled from `values`. */
-export function paymentMessage(
-  key: PaymentMessage,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return PAYMENT_MESSAGES[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
+export const paymentMessage = messageCatalog(PAYMENT_MESSAGES);

@@ -1,6 +1,6 @@
 /** What account calls tell a reader, in both languages. */
 import type { LocalizedText } from '@portal/shared/contract';
-import type { Language } from '../../lib/language';
+import { messageCatalog } from '../../lib/messages';
 
 export const USER_MESSAGES = {
   loginRequired: {
@@ -31,12 +31,5 @@ export const USER_MESSAGES = {
 
 export type UserMessage = keyof typeof USER_MESSAGES;
 
-export function userMessage(
-  key: UserMessage,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return USER_MESSAGES[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
+/** The message in `language`, with `{name}` placeholders filled from `values`. */
+export const userMessage = messageCatalog(USER_MESSAGES);
