@@ -50,6 +50,10 @@ export default defineConfig({
       DEPLOY_DIR: path.join(runDir, 'deploy'),
       DATA_DIR: path.join(runDir, 'pglite'),
       LOG_LEVEL: 'warn',
+      // The site's proxy on this machine is trusted: a flow that sends `X-Forwarded-For` with an
+      // address of the demo organization (192.0.2.0/24) is an organization reader; every other
+      // flow stays anonymous (see `asOrganizationNetwork` in tests/fixtures.ts).
+      TRUSTED_PROXIES: 'loopback',
       // Every flow signs in from this one address: the default 20 password sign-ins a minute
       // would refuse the later ones of a full run.
       TOKEN_RATE_LIMIT: '200',

@@ -43,3 +43,59 @@ export async function apiData<T>(page: Page, url: string): Promise<T> {
   const body = (await response.json()) as Envelope<T>;
   return body.data;
 }
+
+/** An address of the demo organization's network (192.0.2.0/24, RFC 5737 documentation range). */
+export const ORGANIZATION_ADDRESS = '192.0.2.10';
+
+/**
+ * Makes every API call of the page come from the demo organization's network: the site's proxy
+ * is trusted in e2e (TRUSTED_PROXIES in playwright.config.ts), so the API reads the reader's
+ * address from `X-Forwarded-For`. Without this a flow's reader is on no organization's network.
+ */
+export async function asOrganizationNetwork(page: Page, address = ORGANIZATION_ADDRESS) {
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
+/**
+ * Signs a personal user in as the login page does: the token endpoint's answer stored as the
+ * session (`TC_` keys in localStorage), then the page reloaded. Each call comes from its own
+ * documentation address, so that sign-ins of parallel flows do not share a rate limit.
+ */
+export async function signInPersonal(
+  page: Page,
+  { username, password }: { username: string; password: string },
+) {
+  const response = await page.request.post('/api/bgcloud-auth/oauth/token', {
+    params: { grant_type: 'password', username, password, tenantId: '000000' },
+    headers: {
+      Authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,
+      'User-Type': 'personal',
+      'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
+    },
+  });
+  expect(response.ok(), 'personal sign-in').toBeTruthy();
+  const token = (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+    tenant_id: string;
+    nick_name: string;
+    user_name: string;
+  };
+  if (!page.url().startsWith('http')) await page.goto('/home');
+  await page.evaluate((answer) => {
+    const set = (key: string, value: unknown) =>
+      localStorage.setItem(`TC_${key}`, JSON.stringify(value));
+    set('accessToken', answer.access_token);
+    set('refreshToken', answer.refresh_token);
+    set('tenantId', answer.tenant_id);
+    set('userInfo', {
+      nick_name: answer.nick_name,
+      type: 'personal',
+      adName: '',
+      username: answer.user_name,
+    });
+  }, token);
+  await page.reload();
+}

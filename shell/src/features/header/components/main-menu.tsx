@@ -40,7 +40,9 @@ const Nav = styled.nav<{ $layout: MenuLayout }>`
   ${({ $layout, theme }) =>
     $layout === 'bar'
       ? css`
+          flex: 1;
           > ul {
+            position: relative;
             display: flex;
             flex-wrap: wrap;
             align-items: center;
@@ -50,6 +52,10 @@ const Nav = styled.nav<{ $layout: MenuLayout }>`
             position: relative;
             display: flex;
             align-items: center;
+          }
+          /* A submenu of several groups spans the whole bar instead of running off its edge. */
+          > ul > li[data-wide] {
+            position: static;
           }
           > ul > li > a {
             padding-block: ${theme.space(3)};
@@ -104,13 +110,14 @@ const Toggle = styled.button<{ $layout: MenuLayout }>`
   }
 `;
 
-const Panel = styled.div<{ $layout: MenuLayout }>`
-  ${({ $layout, theme }) =>
+const Panel = styled.div<{ $layout: MenuLayout; $wide: boolean }>`
+  ${({ $layout, $wide, theme }) =>
     $layout === 'bar'
       ? css`
           position: absolute;
           top: 100%;
           left: 0;
+          ${$wide && 'right: 0; flex-wrap: wrap;'}
           z-index: ${theme.zIndex.drawer};
           display: flex;
           gap: ${theme.space(4)};
@@ -182,6 +189,7 @@ function SectionEntry({ section, layout }: { section: MenuSection; layout: MenuL
   return (
     <li
       {...disclosure.containerProps}
+      data-wide={groups.length > 1 || undefined}
       onPointerEnter={hover}
       onPointerLeave={hover}
     >
@@ -198,7 +206,7 @@ function SectionEntry({ section, layout }: { section: MenuSection; layout: MenuL
           >
             <ChevronIcon />
           </Toggle>
-          <Panel {...disclosure.panelProps} $layout={layout}>
+          <Panel {...disclosure.panelProps} $layout={layout} $wide={groups.length > 1}>
             {groups.map((group) => {
               const headingId = `${disclosure.panelProps.id}-${group.key}`;
               return (

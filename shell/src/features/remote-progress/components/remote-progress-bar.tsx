@@ -19,7 +19,7 @@ const Track = styled.div`
   z-index: ${({ theme }) => theme.zIndex.toast};
   height: 3px;
   overflow: hidden;
-  background: rgba(242, 177, 52, 0.25);
+  background: rgba(22, 50, 92, 0.2);
   pointer-events: none;
   /* A section that arrives at once shows no flash. */
   animation: ${appear} 150ms ease-in 150ms both;
