@@ -87,8 +87,10 @@ export function CookieInformationDialog({ open, onClose, onManage }: CookieInfor
                 <code>{cookie.name}</code>
               </td>
               <td>
-                {t(`cookies.declared.${cookie.key}.purpose`)} (
-                {t(`cookies.category.${cookie.kind}`)})
+                {t('cookies.information.purposeWithCategory', {
+                  purpose: t(`cookies.declared.${cookie.key}.purpose`),
+                  category: t(`cookies.category.${cookie.kind}`),
+                })}
               </td>
               <td>{t(`cookies.declared.${cookie.key}.lifetime`)}</td>
             </tr>

@@ -25,7 +25,7 @@ const TitleBar = styled(StickyBar)`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   h1 {
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin: ${({ theme }) => `${theme.space(4)} 0 ${theme.space(1)}`};
   }
 `;
 
