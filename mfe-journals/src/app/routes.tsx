@@ -1,5 +1,8 @@
 import { PlaceholderPage, type PortalRoute } from '@portal/shared';
 import { JournalHomePage } from '../features/journals/components/journal-home-page';
+import { JournalListPage } from '../features/journals/components/journal-list-page';
+import { JournalVolumesRedirect } from '../features/journals/components/journal-volumes-redirect';
+import { JournalByAbbreviationPage } from '../features/abbreviation/components/journal-by-abbreviation-page';
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -19,13 +22,14 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'journalList',
     path: 'journals/journalList',
     titleKey: 'journals:title.journalList',
-    element: <PlaceholderPage titleKey="journals:title.journalList" />,
+    element: <JournalListPage />,
   },
   {
     name: 'journalPanel',
     path: 'journals/journalPanel',
     titleKey: 'journals:title.journalPanel',
-    element: <PlaceholderPage titleKey="journals:title.journalPanel" />,
+    element: <JournalVolumesRedirect titleKey="title.journalPanel" />,
+    keepAlive: false,
   },
   {
     name: 'journalAuthorPanel',
@@ -43,7 +47,8 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'journalAnnualPanel',
     path: 'journals/journalAnnualPanel',
     titleKey: 'journals:title.journalAnnualPanel',
-    element: <PlaceholderPage titleKey="journals:title.journalAnnualPanel" />,
+    element: <JournalVolumesRedirect titleKey="title.journalAnnualPanel" />,
+    keepAlive: false,
   },
   {
     name: 'journalDetail',
@@ -67,6 +72,7 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'journalAbbr',
     path: 'journalabbr/:abbr?',
     titleKey: 'journals:title.journalAbbr',
-    element: <PlaceholderPage titleKey="journals:title.journalAbbr" />,
+    element: <JournalByAbbreviationPage />,
+    keepAlive: false,
   },
 ];

@@ -41,12 +41,15 @@ function LockIcon({ open }: { open: boolean }) {
 export function AccessBadge({
   status,
   iconOnly = false,
+  label: customLabel,
 }: {
   status: AccessStatus;
   iconOnly?: boolean;
+  /** Says why, in place of the plain "Open access" / "Subscription required". */
+  label?: string;
 }) {
   const { t } = useTranslation('common', { i18n });
-  const label = t(status === 'open' ? 'access.open' : 'access.locked');
+  const label = customLabel ?? t(status === 'open' ? 'access.open' : 'access.locked');
   return (
     <Badge $status={status} title={iconOnly ? label : undefined}>
       <LockIcon open={status === 'open'} />

@@ -1,19 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { JournalListQuery, JournalSummary, Page } from '@portal/shared/contract';
+import type {
+  JournalListQuery,
+  JournalSort,
+  JournalSubject,
+  JournalSummary,
+  Page,
+} from '@portal/shared/contract';
 
-export const JOURNALS_PAGE_SIZE = 12;
+/** Larger than the catalogue (26 journals), so an unfiltered list is one page. */
+export const JOURNALS_PAGE_SIZE = 30;
 
-/** What the reader chose on the journal home; the request is derived from it. */
+/** What the reader chose on the journal home or list; the request is derived from it. */
 export interface JournalFilters {
   keyword: string;
+  subject: JournalSubject | '';
   openAccessOnly: boolean;
+  sort: JournalSort;
   page: number;
 }
 
 export function toJournalListQuery({
   keyword,
+  subject,
   openAccessOnly,
+  sort,
   page,
 }: JournalFilters): JournalListQuery {
   return {
@@ -22,6 +33,9 @@ export function toJournalListQuery({
     // Unchecked means "every journal", not "only subscription journals": leave it out.
     ...(openAccessOnly && { openAccess: true }),
     ...(keyword && { keyword }),
+    ...(subject && { subject }),
+    // The API's default order is by title: send `sort` only when it differs.
+    ...(sort !== 'title' && { sort }),
   };
 }
 

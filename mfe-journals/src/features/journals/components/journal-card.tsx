@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AccessBadge, DetailList, MediaCard, useLocalized } from '@portal/shared';
-import type { JournalSummary } from '@portal/shared/contract';
+import { DetailList, MediaCard, useLocalized } from '@portal/shared';
+import type { JournalSummary, OrgAuthJournal } from '@portal/shared/contract';
+import { JournalAccessBadge } from './journal-access-badge';
 
 const Abbreviation = styled.p`
   margin: 0;
@@ -21,8 +22,17 @@ const Badge = styled.div`
 
 export const JOURNAL_COVER_SIZE = { width: 90, height: 120 } as const;
 
-/** One journal on the journal home: cover, title in the reader's language, ISSNs and access. */
-export function JournalCard({ journal }: { journal: JournalSummary }) {
+/**
+ * One journal on the journal home: cover, title in the reader's language, abbreviation, subject,
+ * ISSNs and access (with the organization's grant, when the reader is one).
+ */
+export function JournalCard({
+  journal,
+  grant,
+}: {
+  journal: JournalSummary;
+  grant?: OrgAuthJournal;
+}) {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
   return (
@@ -34,13 +44,15 @@ export function JournalCard({ journal }: { journal: JournalSummary }) {
     >
       <Abbreviation>{journal.abbreviation}</Abbreviation>
       <Issns>
+        <dt>{t('lists.subject')}</dt>
+        <dd>{localize(journal.subjectName)}</dd>
         <dt>{t('home.issnPrint')}</dt>
         <dd>{journal.issnPrint}</dd>
         <dt>{t('home.issnOnline')}</dt>
         <dd>{journal.issnOnline}</dd>
       </Issns>
       <Badge>
-        <AccessBadge status={journal.openAccess ? 'open' : 'locked'} />
+        <JournalAccessBadge journal={journal} grant={grant} />
       </Badge>
     </MediaCard>
   );

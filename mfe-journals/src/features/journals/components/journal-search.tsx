@@ -1,14 +1,15 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FilterBar, SearchForm } from '@portal/shared';
+import { FormField, SearchForm, fieldControlStyles } from '@portal/shared';
+import { JOURNAL_SUBJECTS, type JournalSubject } from '@portal/shared/contract';
 
-const Bar = styled(FilterBar)`
+const Search = styled(SearchForm)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const KeywordSearch = styled(SearchForm)`
-  flex: 1 1 20rem;
-  max-width: 32rem;
+const Select = styled.select`
+  ${fieldControlStyles}
 `;
 
 const CheckboxLabel = styled.label`
@@ -26,28 +27,50 @@ const CheckboxLabel = styled.label`
 
 export interface JournalSearchProps {
   keyword: string;
+  subject: JournalSubject | '';
   openAccessOnly: boolean;
   onSearch: (keyword: string) => void;
+  onSubjectChange: (subject: JournalSubject | '') => void;
   onOpenAccessOnlyChange: (openAccessOnly: boolean) => void;
 }
 
-/** The journal home's filters: a keyword applied on submit, and open access applied at once. */
+/**
+ * The journal filters: a keyword applied on submit, and subject and open access applied at once.
+ * One search landmark, so a screen reader finds all of them together.
+ */
 export function JournalSearch({
   keyword,
+  subject,
   openAccessOnly,
   onSearch,
+  onSubjectChange,
   onOpenAccessOnlyChange,
 }: JournalSearchProps) {
   const { t } = useTranslation('journals');
+  const subjectId = useId();
   return (
-    <Bar>
-      <KeywordSearch
-        keyword={keyword}
-        onSearch={onSearch}
-        label={t('home.searchLabel')}
-        submitLabel={t('home.search')}
-        placeholder={t('home.searchPlaceholder')}
-      />
+    <Search
+      keyword={keyword}
+      onSearch={onSearch}
+      label={t('home.searchLabel')}
+      submitLabel={t('home.search')}
+      placeholder={t('home.searchPlaceholder')}
+    >
+      <FormField>
+        <label htmlFor={subjectId}>{t('lists.filters.subject')}</label>
+        <Select
+          id={subjectId}
+          value={subject}
+          onChange={(event) => onSubjectChange(event.target.value as JournalSubject | '')}
+        >
+          <option value="">{t('lists.filters.allSubjects')}</option>
+          {JOURNAL_SUBJECTS.map((code) => (
+            <option key={code} value={code}>
+              {t(`lists.subjects.${code}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
       <CheckboxLabel>
         <input
           type="checkbox"
@@ -56,6 +79,6 @@ export function JournalSearch({
         />
         {t('home.openAccessOnly')}
       </CheckboxLabel>
-    </Bar>
+    </Search>
   );
 }
