@@ -1,7 +1,7 @@
 import { createAppConfig } from '@portal/shared/build';
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createAppConfig(
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => ({
+  ...createAppConfig(
     {
       appDir: __dirname,
       name: 'journals',
@@ -12,4 +12,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       },
     },
     argv.mode ?? 'production',
-  );
+  ),
+  // KaTeX's stylesheet and fonts, a CSS chunk loaded with KaTeX on pages that show TeX.
+  experiments: { css: true },
+});

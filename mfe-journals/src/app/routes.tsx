@@ -1,5 +1,6 @@
 import { PlaceholderPage, type PortalRoute } from '@portal/shared';
 import { JournalHomePage } from '../features/journals/components/journal-home-page';
+import { JournalDetailPage } from '../features/journal-detail/components/journal-detail-page';
 import { JournalListPage } from '../features/journals/components/journal-list-page';
 import { JournalVolumesRedirect } from '../features/journals/components/journal-volumes-redirect';
 import { JournalByAbbreviationPage } from '../features/abbreviation/components/journal-by-abbreviation-page';
@@ -54,13 +55,13 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'journalDetail',
     path: 'JDetail/:cid/:viewtype?',
     titleKey: 'journals:title.journalDetail',
-    element: <PlaceholderPage titleKey="journals:title.journalDetail" />,
+    element: <JournalDetailPage base="JDetail" />,
   },
   {
     name: 'journalFirstDetail',
     path: 'JFirstDetail/:cid/:viewtype?',
     titleKey: 'journals:title.journalFirstDetail',
-    element: <PlaceholderPage titleKey="journals:title.journalFirstDetail" />,
+    element: <JournalDetailPage base="JFirstDetail" />,
   },
   {
     name: 'online',

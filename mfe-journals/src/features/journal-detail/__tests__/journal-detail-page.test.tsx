@@ -1,0 +1,214 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError, apiGet, setLanguage } from '@portal/shared';
+import type { AnnualVolumes, ArticleSummary, JournalDetail, Page } from '@portal/shared/contract';
+import { renderWithProviders } from '@portal/shared/testing';
+import { registerMessages } from '../../../i18n';
+import { JournalDetailPage } from '../components/journal-detail-page';
+
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
+jest.mock('katex/dist/katex.min.css', () => ({}));
+const mockedApiGet = jest.mocked(apiGet);
+
+const JOURNAL: JournalDetail = {
+  id: 7,
+  abbreviation: 'J. Algebra Geom.',
+  title: { en: 'Journal of Algebra and Geometry', zh: '代数与几何学报' },
+  issnPrint: '1234-5679',
+  issnOnline: '2345-6785',
+  coverUrl: '/api/covers/journal/7.svg',
+  subject: 'algebra',
+  subjectName: { en: 'Algebra', zh: '代数' },
+  openAccess: false,
+  frequency: { en: 'Quarterly', zh: '季刊' },
+  foundedYear: 1998,
+  publisher: { en: 'IPMS', zh: '国际数学科学出版社' },
+  aimsAndScope: { en: 'Original research in algebra.', zh: '发表代数方向的原创研究。' },
+  indexing: ['MathSciNet', 'zbMATH Open'],
+  sponsors: [{ en: 'Chinese Mathematical Society', zh: '中国数学会' }],
+  submission: { en: 'Submit a PDF.', zh: '请提交 PDF。' },
+  prices: [
+    { year: 2026, subscriber: 'institutional', medium: 'print', currency: 'CNY', amount: 1200 },
+    { year: 2026, subscriber: 'institutional', medium: 'print', currency: 'USD', amount: 300 },
+  ],
+  articleCount: 120,
+};
+
+const VOLUMES: AnnualVolumes[] = [
+  {
+    year: 2025,
+    volumes: [
+      {
+        id: 31,
+        number: 28,
+        year: 2025,
+        issues: [{ id: 301, number: 1, publishedDate: '2025-03-15', articleCount: 6 }],
+      },
+    ],
+  },
+  {
+    year: 2024,
+    volumes: [
+      {
+        id: 30,
+        number: 27,
+        year: 2024,
+        issues: [{ id: 299, number: 4, publishedDate: '2024-12-15', articleCount: 5 }],
+      },
+    ],
+  },
+];
+
+const ARTICLE: ArticleSummary = {
+  id: 5001,
+  status: 'published',
+  title: { en: 'Units of $\\mathbb{Z}[\\sqrt{2}]$', zh: '$\\mathbb{Z}[\\sqrt{2}]$ 的单位' },
+  authors: [{ name: 'Wei Wang', authorKey: 'wei-wang', affiliation: { en: 'PKU', zh: '北大' } }],
+  firstPage: 1,
+  lastPage: 20,
+  doi: '10.1234/jag.2025.1',
+  openAccess: true,
+  acceptedDate: '2024-11-01',
+  publishedOnlineDate: '2024-12-01',
+  publishedDate: '2025-03-15',
+  journalId: 7,
+  journalAbbreviation: 'J. Algebra Geom.',
+  journalTitle: JOURNAL.title,
+  volumeId: 31,
+  volumeNumber: 28,
+  year: 2025,
+  issueId: 301,
+  issueNumber: 1,
+};
+
+function page<T>(records: T[]): Page<T> {
+  return { records, total: records.length, size: 20, current: 1, pages: 1 };
+}
+
+function answer(url: string): unknown {
+  switch (url) {
+    case '/periodical/detail':
+      return JOURNAL;
+    case '/periodical/volumes-by-annual-issue':
+      return VOLUMES;
+    case '/periodical/issue-content-list':
+    case '/periodical/online-first-articles-list':
+      return page([ARTICLE]);
+    default:
+      throw new Error(`unexpected ${url}`);
+  }
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/JDetail/:cid/:viewtype?" element={<JournalDetailPage base="JDetail" />} />
+      <Route
+        path="/JFirstDetail/:cid/:viewtype?"
+        element={<JournalDetailPage base="JFirstDetail" />}
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+beforeAll(registerMessages);
+beforeEach(async () => {
+  mockedApiGet.mockReset();
+  mockedApiGet.mockImplementation((url) => Promise.resolve(answer(url)));
+  await setLanguage('en');
+});
+
+it('shows the masthead, the tabs as links and the about view by default', async () => {
+  renderAt('/JDetail/7');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Journal of Algebra and Geometry' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('代数与几何学报')).toHaveAttribute('lang', 'zh-CN');
+  expect(screen.getByText('Subscription required')).toBeInTheDocument();
+  const tabs = screen.getByRole('navigation', { name: 'Journal sections' });
+  expect(within(tabs).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  expect(within(tabs).getByRole('link', { name: 'Editorial board' })).toHaveAttribute(
+    'href',
+    '/JDetail/7/board',
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'About' })).toBeInTheDocument();
+  expect(screen.getByText('Original research in algebra.')).toBeInTheDocument();
+  const prices = screen.getByRole('table', { name: /2026/ });
+  expect(within(prices).getByRole('rowheader')).toHaveTextContent('Institutional · print');
+  expect(
+    within(prices)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['CN¥1,200.00', '$300.00']);
+  expect(document.title).toMatch(/^About · Journal of Algebra and Geometry \| /);
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Original research in algebra.',
+  );
+});
+
+it('lists volumes by year, the newest open, and opens another year on request', async () => {
+  const { user } = renderAt('/JDetail/7/volumes');
+  const newest = await screen.findByRole('button', { name: '2025' });
+  expect(newest).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: /Issue 1/ })).toHaveAttribute(
+    'href',
+    '/JDetail/7/issue?id=301',
+  );
+  const older = screen.getByRole('button', { name: '2024' });
+  expect(older).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('link', { name: /Issue 4/ })).not.toBeInTheDocument();
+  await user.click(older);
+  expect(older).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: /Issue 4/ })).toBeInTheDocument();
+});
+
+it('shows an issue with article and author links, marking the volumes tab', async () => {
+  renderAt('/JDetail/7/issue?id=301');
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Volume 28, issue 1 (2025)' }),
+  ).toBeInTheDocument();
+  expect(mockedApiGet).toHaveBeenCalledWith(
+    '/periodical/issue-content-list',
+    { issueId: 301, current: 1, size: 20 },
+    expect.anything(),
+  );
+  expect(screen.getByRole('link', { name: /Units of/ })).toHaveAttribute(
+    'href',
+    '/JDetail/7/article?id=5001',
+  );
+  expect(screen.getByRole('link', { name: 'Wei Wang' })).toHaveAttribute(
+    'href',
+    '/journals/journalAuthorPanel?author=wei-wang',
+  );
+  const tabs = screen.getByRole('navigation', { name: 'Journal sections' });
+  expect(within(tabs).getByRole('link', { name: 'Volumes and issues' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+it('opens JFirstDetail on the online-first view, in Chinese', async () => {
+  await setLanguage('zh');
+  renderAt('/JFirstDetail/7');
+  expect(await screen.findByRole('heading', { level: 2, name: '优先出版' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: '代数与几何学报' })).toBeInTheDocument();
+  expect(mockedApiGet).toHaveBeenCalledWith(
+    '/periodical/online-first-articles-list',
+    { journalId: 7, current: 1, size: 10 },
+    expect.anything(),
+  );
+});
+
+it('says so when the journal does not exist', async () => {
+  mockedApiGet.mockRejectedValue(
+    new ApiError({ kind: 'server', url: '/periodical/detail', status: 404 }),
+  );
+  renderAt('/JDetail/999/board');
+  expect(await screen.findByText('There is no such journal.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All journals' })).toHaveAttribute(
+    'href',
+    '/journals/journal',
+  );
+});

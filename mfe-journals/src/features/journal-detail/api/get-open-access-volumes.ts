@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, pagedQueryOptions } from '@portal/shared';
+import type { JournalPageQuery, OpenAccessVolume, Page } from '@portal/shared/contract';
+
+/** The specification's page size of `select-openaccess-volumes`. */
+export const OPEN_ACCESS_PAGE_SIZE = 10;
+
+/** The journal's volumes that hold open-access articles, newest first. */
+export function getOpenAccessVolumes(
+  query: JournalPageQuery,
+  signal?: AbortSignal,
+): Promise<Page<OpenAccessVolume>> {
+  return apiGet<Page<OpenAccessVolume>>('/periodical/select-openaccess-volumes', query, {
+    signal,
+  });
+}
+
+export function useOpenAccessVolumes(journalId: number, page: number) {
+  return useQuery(
+    pagedQueryOptions(
+      ['journals', 'open-access-volumes'],
+      { journalId, current: page, size: OPEN_ACCESS_PAGE_SIZE },
+      getOpenAccessVolumes,
+    ),
+  );
+}

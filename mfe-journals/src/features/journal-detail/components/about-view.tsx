@@ -1,0 +1,179 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DetailList, useFormatters, useLocalized } from '@portal/shared';
+import {
+  PRICE_MEDIA,
+  SUBSCRIBER_TYPES,
+  type JournalDetail,
+  type JournalPrice,
+} from '@portal/shared/contract';
+import { ViewSection } from './view-section';
+
+const Part = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  max-width: 52rem;
+
+  h3 {
+    margin: ${({ theme }) => `0 0 ${theme.space(2)}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+    line-height: 1.7;
+  }
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  min-width: min(100%, 32rem);
+
+  caption {
+    text-align: start;
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+  }
+
+  td {
+    font-variant-numeric: tabular-nums;
+    text-align: end;
+  }
+
+  thead th {
+    text-align: end;
+  }
+
+  thead th:first-child {
+    text-align: start;
+  }
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+/** The subscription year the price table shows (the API holds the current year's prices). */
+export const PRICE_YEAR = 2026;
+
+function priceOf(
+  prices: readonly JournalPrice[],
+  subscriber: JournalPrice['subscriber'],
+  medium: JournalPrice['medium'],
+  currency: JournalPrice['currency'],
+) {
+  return prices.find(
+    (price) =>
+      price.year === PRICE_YEAR &&
+      price.subscriber === subscriber &&
+      price.medium === medium &&
+      price.currency === currency,
+  );
+}
+
+/** About the journal: scope, indexing, sponsors, facts, the year's prices and how to submit. */
+export function AboutView({ journal }: { journal: JournalDetail }) {
+  const { t } = useTranslation('journals');
+  const localize = useLocalized();
+  const format = useFormatters();
+  const yearPrices = journal.prices.filter((price) => price.year === PRICE_YEAR);
+  return (
+    <ViewSection id="journal-view-about" title={t('detail.view.about')}>
+      <Part aria-labelledby="about-scope">
+        <h3 id="about-scope">{t('detail.about.scope')}</h3>
+        <p>{localize(journal.aimsAndScope)}</p>
+      </Part>
+      <Part aria-labelledby="about-indexing">
+        <h3 id="about-indexing">{t('detail.about.indexing')}</h3>
+        {journal.indexing.length > 0 ? (
+          <ul>
+            {journal.indexing.map((database) => (
+              <li key={database}>{database}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('detail.about.none')}</p>
+        )}
+      </Part>
+      <Part aria-labelledby="about-sponsors">
+        <h3 id="about-sponsors">{t('detail.about.sponsors')}</h3>
+        {journal.sponsors.length > 0 ? (
+          <ul>
+            {journal.sponsors.map((sponsor) => (
+              <li key={sponsor.en}>{localize(sponsor)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('detail.about.none')}</p>
+        )}
+      </Part>
+      <Part aria-labelledby="about-facts">
+        <h3 id="about-facts">{t('detail.about.facts')}</h3>
+        <DetailList>
+          <dt>{t('detail.issnPrint')}</dt>
+          <dd>{journal.issnPrint}</dd>
+          <dt>{t('detail.issnOnline')}</dt>
+          <dd>{journal.issnOnline}</dd>
+          <dt>{t('detail.about.frequency')}</dt>
+          <dd>{localize(journal.frequency)}</dd>
+          <dt>{t('detail.about.subject')}</dt>
+          <dd>{localize(journal.subjectName)}</dd>
+          <dt>{t('detail.about.founded')}</dt>
+          <dd>{journal.foundedYear}</dd>
+          <dt>{t('detail.about.publisher')}</dt>
+          <dd>{localize(journal.publisher)}</dd>
+          <dt>{t('detail.about.articles')}</dt>
+          <dd>{format.number(journal.articleCount)}</dd>
+        </DetailList>
+      </Part>
+      <Part aria-labelledby="about-prices">
+        <h3 id="about-prices">{t('detail.about.prices', { year: PRICE_YEAR })}</h3>
+        {yearPrices.length > 0 ? (
+          <TableScroll>
+            <Table>
+              <caption>{t('detail.about.pricesCaption', { year: PRICE_YEAR })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('detail.about.subscription')}</th>
+                  <th scope="col">CNY</th>
+                  <th scope="col">USD</th>
+                </tr>
+              </thead>
+              <tbody>
+                {SUBSCRIBER_TYPES.flatMap((subscriber) =>
+                  PRICE_MEDIA.map((medium) => {
+                    const cny = priceOf(yearPrices, subscriber, medium, 'CNY');
+                    const usd = priceOf(yearPrices, subscriber, medium, 'USD');
+                    if (!cny && !usd) return null;
+                    return (
+                      <tr key={`${subscriber}-${medium}`}>
+                        <th scope="row">
+                          {t(`detail.about.subscriber.${subscriber}`)} ·{' '}
+                          {t(`detail.about.medium.${medium}`)}
+                        </th>
+                        <td>{cny ? format.price(cny.amount, 'CNY') : '–'}</td>
+                        <td>{usd ? format.price(usd.amount, 'USD') : '–'}</td>
+                      </tr>
+                    );
+                  }),
+                )}
+              </tbody>
+            </Table>
+          </TableScroll>
+        ) : (
+          <p>{t('detail.about.noPrices')}</p>
+        )}
+      </Part>
+      <Part aria-labelledby="about-submission">
+        <h3 id="about-submission">{t('detail.about.submission')}</h3>
+        <p>{localize(journal.submission)}</p>
+      </Part>
+    </ViewSection>
+  );
+}

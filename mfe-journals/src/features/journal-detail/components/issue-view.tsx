@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, PagedResults } from '@portal/shared';
+import { useIssueArticles } from '../api/get-issue-articles';
+import { journalViewHref } from '../utils/view-types';
+import { ArticleItem } from './article-item';
+import { ViewSection } from './view-section';
+
+function IssueContents({ journalId, issueId }: { journalId: number; issueId: number }) {
+  const { t } = useTranslation('journals');
+  const [page, setPage] = useState(1);
+  const articles = useIssueArticles(issueId, page);
+  const first = articles.data?.records[0];
+  const title =
+    first && first.volumeNumber !== null && first.issueNumber !== null
+      ? t('detail.issue.title', {
+          volume: first.volumeNumber,
+          issue: first.issueNumber,
+          year: first.year,
+        })
+      : t('detail.view.issue');
+  return (
+    <ViewSection id="journal-view-issue" title={title}>
+      <p>
+        <Link to={journalViewHref(journalId, 'volumes')}>{t('detail.issue.allVolumes')}</Link>
+      </p>
+      <PagedResults
+        query={articles}
+        page={page}
+        onPageChange={setPage}
+        renderItem={(article) => <ArticleItem article={article} />}
+        loadingLabel={t('detail.loadingArticles')}
+        empty={<EmptyState message={t('detail.issue.empty')} />}
+        countLabel={(count) => t('detail.articleCount', { count })}
+        listLabel={t('detail.issue.contents')}
+        paginationLabel={t('detail.articlePages')}
+      />
+    </ViewSection>
+  );
+}
+
+/** The contents of the issue `?id=`, a page at a time, each article linking to its page. */
+export function IssueView({ journalId }: { journalId: number }) {
+  const { t } = useTranslation('journals');
+  const [params] = useSearchParams();
+  const issueId = Number(params.get('id'));
+  if (!Number.isInteger(issueId) || issueId < 1) {
+    return (
+      <ViewSection id="journal-view-issue" title={t('detail.view.issue')}>
+        <EmptyState message={t('detail.issue.choose')}>
+          <Link to={journalViewHref(journalId, 'volumes')}>{t('detail.issue.allVolumes')}</Link>
+        </EmptyState>
+      </ViewSection>
+    );
+  }
+  // A new issue starts on its first page.
+  return <IssueContents key={issueId} journalId={journalId} issueId={issueId} />;
+}

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccessBadge, Cover, DetailList, localize, useLocalized } from '@portal/shared';
+import type { JournalDetail } from '@portal/shared/contract';
+import { journalViewHref } from '../utils/view-types';
+
+const Header = styled.header`
+  display: flex;
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: flex-start;
+  margin: ${({ theme }) => `${theme.space(6)} 0 ${theme.space(4)}`};
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1.25;
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const TitleLink = styled(Link)`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+`;
+
+const OtherTitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Abbreviation = styled.p`
+  margin: 0;
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Issns = styled(DetailList)`
+  dd {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const COVER = { width: 120, height: 160 } as const;
+const MOBILE_COVER = { width: 72, height: 96 } as const;
+
+const DesktopCover = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const MobileCover = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+export interface JournalHeaderProps {
+  journal: JournalDetail;
+  /** On an article page the article's title is the h1: the journal's becomes a link. */
+  titleAsLink?: boolean;
+}
+
+/** The journal's masthead: cover, title in both languages, abbreviation, ISSNs and access. */
+export function JournalHeader({ journal, titleAsLink = false }: JournalHeaderProps) {
+  const { t, i18n } = useTranslation('journals');
+  const localized = useLocalized();
+  const title = localized(journal.title);
+  const otherLanguage = i18n.language.startsWith('zh') ? 'en' : 'zh';
+  const otherTitle = localize(journal.title, otherLanguage);
+  return (
+    <Header>
+      <DesktopCover>
+        <Cover src={journal.coverUrl} alt="" loading="eager" {...COVER} />
+      </DesktopCover>
+      <MobileCover>
+        <Cover src={journal.coverUrl} alt="" loading="eager" {...MOBILE_COVER} />
+      </MobileCover>
+      <Body>
+        {titleAsLink ? (
+          <TitleLink to={journalViewHref(journal.id, 'about')}>{title}</TitleLink>
+        ) : (
+          <Title>{title}</Title>
+        )}
+        {otherTitle && otherTitle !== title && (
+          <OtherTitle lang={otherLanguage === 'zh' ? 'zh-CN' : 'en'}>{otherTitle}</OtherTitle>
+        )}
+        <Abbreviation>{journal.abbreviation}</Abbreviation>
+        <Issns>
+          <dt>{t('detail.issnPrint')}</dt>
+          <dd>{journal.issnPrint}</dd>
+          <dt>{t('detail.issnOnline')}</dt>
+          <dd>{journal.issnOnline}</dd>
+        </Issns>
+        <div>
+          <AccessBadge status={journal.openAccess ? 'open' : 'locked'} />
+        </div>
+      </Body>
+    </Header>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState, PagedResults } from '@portal/shared';
+import type { ArticleSummary, Page } from '@portal/shared/contract';
+import { ArticleItem } from './article-item';
+
+export interface PagedArticlesProps {
+  journalId: number;
+  useArticles: (journalId: number, page: number) => UseQueryResult<Page<ArticleSummary>>;
+  emptyMessage: string;
+  listLabel: string;
+}
+
+/** A journal's articles, a page at a time (online first, accepted papers). */
+export function PagedArticles({
+  journalId,
+  useArticles,
+  emptyMessage,
+  listLabel,
+}: PagedArticlesProps) {
+  const { t } = useTranslation('journals');
+  const [page, setPage] = useState(1);
+  const articles = useArticles(journalId, page);
+  return (
+    <PagedResults
+      query={articles}
+      page={page}
+      onPageChange={setPage}
+      renderItem={(article) => <ArticleItem article={article} />}
+      loadingLabel={t('detail.loadingArticles')}
+      empty={<EmptyState message={emptyMessage} />}
+      countLabel={(count) => t('detail.articleCount', { count })}
+      listLabel={listLabel}
+      paginationLabel={t('detail.articlePages')}
+    />
+  );
+}
