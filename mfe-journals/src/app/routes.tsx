@@ -1,8 +1,12 @@
-import { PlaceholderPage, type PortalRoute } from '@portal/shared';
+import type { PortalRoute } from '@portal/shared';
 import { JournalHomePage } from '../features/journals/components/journal-home-page';
 import { JournalDetailPage } from '../features/journal-detail/components/journal-detail-page';
 import { JournalListPage } from '../features/journals/components/journal-list-page';
 import { JournalVolumesRedirect } from '../features/journals/components/journal-volumes-redirect';
+import { OpenAccessPage } from '../features/online/components/open-access-page';
+import { OnlineFirstPage } from '../features/online/components/online-first-page';
+import { LatestOnlinePage } from '../features/online/components/latest-online-page';
+import { AuthorPublicationsPage } from '../features/online/components/author-publications-page';
 import { JournalByAbbreviationPage } from '../features/abbreviation/components/journal-by-abbreviation-page';
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
@@ -17,7 +21,7 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'journalOnline',
     path: 'journals/journalOnline',
     titleKey: 'journals:title.journalOnline',
-    element: <PlaceholderPage titleKey="journals:title.journalOnline" />,
+    element: <OpenAccessPage />,
   },
   {
     name: 'journalList',
@@ -36,13 +40,13 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'journalAuthorPanel',
     path: 'journals/journalAuthorPanel',
     titleKey: 'journals:title.journalAuthorPanel',
-    element: <PlaceholderPage titleKey="journals:title.journalAuthorPanel" />,
+    element: <AuthorPublicationsPage />,
   },
   {
     name: 'journalFirst',
     path: 'journals/journalFirst',
     titleKey: 'journals:title.journalFirst',
-    element: <PlaceholderPage titleKey="journals:title.journalFirst" />,
+    element: <OnlineFirstPage />,
   },
   {
     name: 'journalAnnualPanel',
@@ -67,7 +71,7 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'online',
     path: 'online',
     titleKey: 'journals:title.online',
-    element: <PlaceholderPage titleKey="journals:title.online" />,
+    element: <LatestOnlinePage />,
   },
   {
     name: 'journalAbbr',

@@ -1,0 +1,200 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccessBadge, EmptyState, PagedResults, useFormatters, useLocalized } from '@portal/shared';
+import type { ArticleSummary, ContentPermission, Page } from '@portal/shared/contract';
+import type { QueryLike } from '@portal/shared';
+import { TexText } from '../../../components/tex-text';
+import { useArticlePermissions } from '../api/get-content-permissions';
+
+const Item = styled.article`
+  padding: ${({ theme }) => `${theme.space(4)} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.35;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const Authors = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+`;
+
+const Source = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  cite {
+    font-style: italic;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The path of an article's page inside its journal. */
+export function articlePath(article: Pick<ArticleSummary, 'id' | 'journalId'>): string {
+  return `/JDetail/${article.journalId}/article?id=${article.id}`;
+}
+
+/** The author panel of one author. */
+export function authorPath(authorKey: string): string {
+  return `/journals/journalAuthorPanel?author=${encodeURIComponent(authorKey)}`;
+}
+
+/** Open or locked for this reader: the permission check when it has answered, else the label. */
+export function articleAccess(
+  article: Pick<ArticleSummary, 'openAccess'>,
+  permission: Pick<ContentPermission, 'allowed'> | undefined,
+): 'open' | 'locked' {
+  if (article.openAccess) return 'open';
+  return permission?.allowed ? 'open' : 'locked';
+}
+
+export function ArticleListItem({
+  article,
+  permission,
+  headingLevel = 2,
+  showJournal = true,
+}: {
+  article: ArticleSummary;
+  permission?: ContentPermission;
+  headingLevel?: 2 | 3;
+  showJournal?: boolean;
+}) {
+  const { t } = useTranslation('journals');
+  const localize = useLocalized();
+  const format = useFormatters();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const inIssue = article.volumeNumber !== null && article.issueNumber !== null;
+  const access = articleAccess(article, permission);
+  const accessLabel =
+    access === 'open' && !article.openAccess && permission?.reason === 'organization'
+      ? t('lists.access.organizationArticle')
+      : access === 'open' && !article.openAccess && permission?.reason === 'subscription'
+        ? t('lists.access.subscription')
+        : undefined;
+
+  return (
+    <Item aria-labelledby={`article-${article.id}-title`}>
+      <Heading id={`article-${article.id}-title`}>
+        <Link to={articlePath(article)}>
+          <TexText text={localize(article.title)} />
+        </Link>
+      </Heading>
+      <Authors>
+        {article.authors.map((author, index) => (
+          <Fragment key={author.authorKey + index}>
+            {index > 0 && ', '}
+            <Link to={authorPath(author.authorKey)}>{author.name}</Link>
+          </Fragment>
+        ))}
+      </Authors>
+      <Source>
+        {showJournal && (
+          <>
+            <Link to={`/JDetail/${article.journalId}`}>
+              <cite>{localize(article.journalTitle)}</cite>
+            </Link>
+            {inIssue ? '. ' : ''}
+          </>
+        )}
+        {inIssue &&
+          t('lists.article.issue', {
+            volume: article.volumeNumber,
+            issue: article.issueNumber,
+            year: article.year,
+          })}
+        {article.firstPage !== null &&
+          article.lastPage !== null &&
+          `, ${t('lists.article.pages', { first: article.firstPage, last: article.lastPage })}`}
+      </Source>
+      <Meta>
+        <AccessBadge status={access} label={accessLabel} />
+        {article.publishedOnlineDate && (
+          <span>
+            {t('lists.article.online')}{' '}
+            <time dateTime={article.publishedOnlineDate}>
+              {format.date(article.publishedOnlineDate)}
+            </time>
+          </span>
+        )}
+        {article.publishedDate && (
+          <span>
+            {t('lists.article.published')}{' '}
+            <time dateTime={article.publishedDate}>{format.date(article.publishedDate)}</time>
+          </span>
+        )}
+        {article.doi && (
+          <span>
+            DOI <a href={`https://doi.org/${article.doi}`}>{article.doi}</a>
+          </span>
+        )}
+      </Meta>
+    </Item>
+  );
+}
+
+export interface ArticleListProps {
+  query: QueryLike<Page<ArticleSummary>> & { isPlaceholderData: boolean };
+  page: number;
+  onPageChange: (page: number) => void;
+  loadingLabel: string;
+  emptyMessage: string;
+  paginationLabel: string;
+  listLabel?: string;
+  headingLevel?: 2 | 3;
+  showJournal?: boolean;
+}
+
+/** A page of articles with the reader's access to each, the count and the page navigation. */
+export function ArticleList({
+  query,
+  page,
+  onPageChange,
+  loadingLabel,
+  emptyMessage,
+  paginationLabel,
+  listLabel,
+  headingLevel,
+  showJournal,
+}: ArticleListProps) {
+  const { t } = useTranslation('journals');
+  const ids = query.data?.records.map((article) => article.id) ?? [];
+  const permissions = useArticlePermissions(ids);
+  return (
+    <PagedResults
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      loadingLabel={loadingLabel}
+      empty={<EmptyState message={emptyMessage} />}
+      countLabel={(count) => t('lists.article.count', { count })}
+      listLabel={listLabel}
+      paginationLabel={paginationLabel}
+      renderItem={(article) => (
+        <ArticleListItem
+          article={article}
+          permission={permissions.data?.get(article.id)}
+          headingLevel={headingLevel}
+          showJournal={showJournal}
+        />
+      )}
+    />
+  );
+}
