@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
+import type { AccessCheck } from '@portal/shared/contract';
+import {
+  mockApi,
+  ok,
+  renderWithProviders,
+  resetPortalState,
+  type MockApi,
+} from '@portal/shared/testing';
+import { registerMessages } from '../../../i18n';
+import { ArticlePage } from '../components/article-page';
+import type { PdfViewerSlotProps } from '../components/article-access';
+import { ARTICLE } from '../testing/fixtures';
+
+jest.mock('katex/dist/katex.min.css', () => ({}));
+
+let api: MockApi;
+
+const LOCKED: AccessCheck = {
+  allowed: false,
+  reason: null,
+  message: 'Unauthorized access to read full text. Please contact us to subscribe',
+};
+
+function mock(access: AccessCheck = LOCKED, article = ARTICLE) {
+  api = mockApi({
+    'GET /periodical/issue-content-detail': (request) =>
+      request.params.id === article.id
+        ? ok(article)
+        : { status: 404, body: { code: 404, success: false, data: null, msg: 'Not found' } },
+    'GET /periodical/issue-content-pmvalue-by-id': ok({ previousId: null, nextId: 2 }),
+    'GET /resource/pdf/checkauth': ok(access),
+    'POST /resource/pdf/access-history': ok({ recorded: true, viewedAt: '2026-11-23T10:00:00Z' }),
+  });
+}
+
+function StubViewer({ articleId, fileName }: PdfViewerSlotProps) {
+  return <p>{`viewer of ${articleId} as ${fileName}`}</p>;
+}
+
+function renderArticle(route = '/JDetail/1/article?id=1') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/JDetail/:cid/:viewtype"
+        element={
+          <ArticlePage
+            Citation={({ article }) => <p>{`cite ${article.id}`}</p>}
+            PdfViewer={StubViewer}
+          />
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+const historyRequests = () =>
+  api.requests.filter((request) => request.path === '/resource/pdf/access-history');
+
+beforeAll(registerMessages);
+
+beforeEach(async () => {
+  await resetPortalState();
+  await setLanguage('en');
+  mock();
+});
+
+afterEach(() => api.restore());
+
+describe('ArticlePage', () => {
+  it('shows the article: title, authors linking to their publications, abstract, keywords', async () => {
+    renderArticle();
+    const title = await screen.findByRole('heading', { level: 1 });
+    // The TeX source stays in the page for screen readers and copying; KaTeX's glyphs are hidden.
+    expect(title).toHaveAccessibleName('A note on holomorphic maps in $\\mathbb{C}^n$');
+    const authors = screen.getByRole('list', { name: 'Authors' });
+    expect(within(authors).getByRole('link', { name: 'Hui He' })).toHaveAttribute(
+      'href',
+      '/journals/journalAuthorPanel?author=hui-he',
+    );
+    expect(screen.getByRole('heading', { name: 'Abstract' })).toBeInTheDocument();
+    expect(screen.getByText('ergodic averages')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volume 26, issue 1 (2017)' })).toHaveAttribute(
+      'href',
+      '/JDetail/1/issue?id=7',
+    );
+    expect(screen.getByText('cite 1')).toBeInTheDocument();
+  });
+
+  it('lists MSC codes by scheme with labels, the dates as <time>, DOI and license', async () => {
+    const { container } = renderArticle();
+    await screen.findByRole('heading', { level: 1 });
+    const msc2020 = screen.getByText('MSC 2020').nextElementSibling as HTMLElement;
+    expect(msc2020).toHaveTextContent('32H02Holomorphic mappings');
+    const msc2000 = screen.getByText('MSC 2000').nextElementSibling as HTMLElement;
+    expect(msc2000).toHaveTextContent('37A30Ergodic theorems');
+    const times = [...container.querySelectorAll('time')].map((time) => time.dateTime);
+    expect(times).toEqual(['2016-09-21', '2017-04-26', '2017-05-11', '2017-06-15']);
+    expect(screen.getByText('Received revised').nextElementSibling).toHaveTextContent('—');
+    expect(screen.getByText('Pages').nextElementSibling).toHaveTextContent('1–15');
+    expect(
+      screen.getByRole('link', { name: 'https://doi.org/10.5555/annpureapplmath.2017.26.1.001' }),
+    ).toHaveAttribute('href', 'https://doi.org/10.5555/annpureapplmath.2017.26.1.001');
+    expect(screen.getByText('License').nextElementSibling).toHaveTextContent('All rights reserved');
+  });
+
+  it('links the next article of the issue', async () => {
+    renderArticle();
+    const nav = await screen.findByRole('navigation', { name: 'Articles in this issue' });
+    expect(within(nav).getByRole('link', { name: 'Next article →' })).toHaveAttribute(
+      'href',
+      '/JDetail/1/article?id=2',
+    );
+    expect(within(nav).queryByRole('link', { name: /Previous/ })).not.toBeInTheDocument();
+  });
+
+  it('sets the title, description and citation meta tags, and removes the tags on leaving', async () => {
+    const { unmount } = renderArticle();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'A note on holomorphic maps in $\\mathbb{C}^n$ | Annals of Pure and Applied Mathematics',
+      ),
+    );
+    const meta = (name: string) =>
+      [...document.head.querySelectorAll<HTMLMetaElement>(`meta[name="${name}"]`)].map(
+        (tag) => tag.content,
+      );
+    expect(meta('description')).toEqual(['We study holomorphic maps in $\\mathbb{C}^n$.']);
+    expect(meta('citation_author')).toEqual(['Laura Garcia', 'Hui He']);
+    expect(meta('citation_publication_date')).toEqual(['2017/06/15']);
+    expect(meta('citation_journal_title')).toEqual(['Annals of Pure and Applied Mathematics']);
+    expect(meta('citation_volume')).toEqual(['26']);
+    expect(meta('citation_issue')).toEqual(['1']);
+    expect(meta('citation_firstpage')).toEqual(['1']);
+    expect(meta('citation_lastpage')).toEqual(['15']);
+    expect(meta('citation_doi')).toEqual(['10.5555/annpureapplmath.2017.26.1.001']);
+    expect(meta('citation_pdf_url')).toEqual([
+      'http://localhost/api/resource/pdf/download?type=article&id=1&mode=read',
+    ]);
+    unmount();
+    expect(document.head.querySelectorAll('meta[name^="citation_"]')).toHaveLength(0);
+  });
+
+  it('shows the locked message with ordering and login links to an anonymous reader', async () => {
+    renderArticle();
+    expect(
+      await screen.findByText(
+        'Unauthorized access to read full text. Please contact us to subscribe',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How to subscribe' })).toHaveAttribute(
+      'href',
+      '/ordering',
+    );
+    expect(screen.getByRole('link', { name: 'Subscribers: log in' })).toHaveAttribute(
+      'href',
+      `/login?returnUrl=${encodeURIComponent('/JDetail/1/article?id=1')}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Read PDF' })).not.toBeInTheDocument();
+    // Anonymous readers have no history to record.
+    expect(historyRequests()).toHaveLength(0);
+  });
+
+  it('says why an organization may read, opens the viewer and records the visit once', async () => {
+    portalStore.set(userInfoAtom, {
+      nick_name: 'Demo University Library',
+      type: 'organization',
+      adName: 'Demo University Library',
+      username: '',
+    });
+    mock({ allowed: true, reason: 'organization', message: null });
+    const { user } = renderArticle();
+    expect(
+      await screen.findByText('Yours to read through your organization, Demo University Library.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read PDF' }));
+    expect(screen.getByText('viewer of 1 as Ann-Pure-Appl-Math-1.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(historyRequests()).toHaveLength(1));
+    expect(historyRequests()[0]?.body).toEqual({ type: 'article', id: 1 });
+  });
+
+  it('states open access', async () => {
+    mock({ allowed: true, reason: 'open_access', message: null });
+    renderArticle();
+    expect(await screen.findByText('Open access: free for everyone to read.')).toBeInTheDocument();
+  });
+
+  it('says so when the article does not exist, or when no id is given', async () => {
+    renderArticle('/JDetail/1/article?id=999');
+    expect(
+      await screen.findByText('This article does not exist or is no longer available.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for an article when the id is missing', () => {
+    renderArticle('/JDetail/1/article');
+    expect(screen.getByText(/No article was chosen/)).toBeInTheDocument();
+  });
+
+  it('speaks Chinese to a Chinese reader', async () => {
+    await setLanguage('zh');
+    renderArticle();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveAccessibleName(
+      '关于 $\\mathbb{C}^n$ 中的全纯映射的一个注记',
+    );
+    expect(screen.getByRole('heading', { name: '摘要' })).toBeInTheDocument();
+    expect(screen.getByText('遍历平均')).toBeInTheDocument();
+    expect(await screen.findByText('无权阅读全文，请联系我们订阅')).toBeInTheDocument();
+  });
+});

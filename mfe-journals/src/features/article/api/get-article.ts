@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@portal/shared';
+import type { ArticleDetail } from '@portal/shared/contract';
+
+/** One article with its abstract, keywords, MSC codes, dates and license. */
+export function getArticle(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
+  // Silent: an unknown id is the page's "not found", not a server-error notice.
+  return apiGet<ArticleDetail>(
+    '/periodical/issue-content-detail',
+    { id },
+    { signal, silent: true },
+  );
+}
+
+/** Both languages come in one answer, so switching language reuses it. */
+export function articleQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['articles', 'detail', id],
+    queryFn: ({ signal }) => getArticle(id, signal),
+  });
+}
+
+export function useArticle(id: number | null) {
+  return useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null });
+}

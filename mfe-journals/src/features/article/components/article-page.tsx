@@ -1,0 +1,302 @@
+import { useId, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ApiError,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  isCancelledRequest,
+  useLocalized,
+} from '@portal/shared';
+import type { ArticleDetail } from '@portal/shared/contract';
+import { TexText } from '../../../components/tex-text';
+import { useArticle } from '../api/get-article';
+import { useArticleNeighbours } from '../api/get-article-neighbours';
+import { useCitationMeta } from '../hooks/use-citation-meta';
+import { useRecordVisit } from '../hooks/use-record-visit';
+import { ArticleAccess, type PdfViewerSlot } from './article-access';
+import { ArticleFacts } from './article-facts';
+
+const Page = styled.article`
+  max-width: 52rem;
+`;
+
+const Source = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const Status = styled.p`
+  display: inline-block;
+  margin: ${({ theme }) => `${theme.space(2)} 0 0`};
+  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Title = styled(PageTitle)`
+  margin-top: ${({ theme }) => theme.space(3)};
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+const Authors = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: 600;
+  }
+`;
+
+const Affiliation = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+
+  h2 {
+    margin: ${({ theme }) => `0 0 ${theme.space(3)}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Abstract = styled.p`
+  margin: 0;
+  line-height: 1.7;
+  overflow-wrap: anywhere;
+`;
+
+const Keywords = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Neighbours = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+
+  a[rel='next'] {
+    margin-left: auto;
+  }
+`;
+
+export interface ArticlePageProps {
+  /**
+   * "Cite": the article's citation formats. The citation feature supplies it through the app
+   * layer (features do not import each other).
+   */
+  Citation?: ComponentType<{ article: ArticleDetail }>;
+  /** The in-page PDF viewer opened by "Read PDF", supplied the same way. */
+  PdfViewer?: PdfViewerSlot;
+}
+
+export function articleHref(journalId: number, articleId: number) {
+  return `/JDetail/${journalId}/article?id=${articleId}`;
+}
+
+function authorHref(authorKey: string) {
+  return `/journals/journalAuthorPanel?author=${encodeURIComponent(authorKey)}`;
+}
+
+/** The article id of `?id=`, or null when missing or not a positive integer. */
+export function articleIdOf(value: string | null): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** The TeX of a title or abstract as plain words for the tab title and the description. */
+function plainText(text: string, maxLength = Infinity): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length > maxLength ? `${plain.slice(0, maxLength - 1).trimEnd()}…` : plain;
+}
+
+/** The keywords in the reader's language, else in the other one. */
+export function keywordsIn(article: Pick<ArticleDetail, 'keywords'>, language: string): string[] {
+  const primary = language.startsWith('zh') ? article.keywords.zh : article.keywords.en;
+  const other = language.startsWith('zh') ? article.keywords.en : article.keywords.zh;
+  return primary.length > 0 ? primary : other;
+}
+
+function ArticleNeighbours({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation('journals');
+  const neighbours = useArticleNeighbours(article.id, article.issueId !== null);
+  if (!neighbours.data) return null;
+  const { previousId, nextId } = neighbours.data;
+  if (previousId === null && nextId === null) return null;
+  return (
+    <Neighbours aria-label={t('article.neighbours.label')}>
+      {previousId !== null && (
+        <Link to={articleHref(article.journalId, previousId)} rel="prev">
+          {t('article.neighbours.previous')}
+        </Link>
+      )}
+      {nextId !== null && (
+        <Link to={articleHref(article.journalId, nextId)} rel="next">
+          {t('article.neighbours.next')}
+        </Link>
+      )}
+    </Neighbours>
+  );
+}
+
+function ArticleContent({
+  article,
+  Citation,
+  PdfViewer,
+}: ArticlePageProps & { article: ArticleDetail }) {
+  const { t, i18n } = useTranslation('journals');
+  const localize = useLocalized();
+  const titleId = useId();
+  const title = localize(article.title);
+  const journalTitle = localize(article.journalTitle);
+  const keywords = keywordsIn(article, i18n.language);
+
+  useCitationMeta(article, {
+    title: `${plainText(title)} | ${journalTitle}`,
+    description: plainText(localize(article.abstract), 300),
+  });
+
+  const issueLabel =
+    article.volumeNumber !== null && article.issueNumber !== null && article.year !== null
+      ? t('article.source.issue', {
+          volume: article.volumeNumber,
+          issue: article.issueNumber,
+          year: article.year,
+        })
+      : null;
+  const journalSlug = article.journalAbbreviation.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '');
+  const fileName = `${journalSlug}-${article.id}.pdf`;
+
+  return (
+    <Page aria-labelledby={titleId}>
+      <Source>
+        <Link to={`/JDetail/${article.journalId}/about`}>{journalTitle}</Link>
+        {issueLabel && article.issueId !== null && (
+          <>
+            {' · '}
+            <Link to={`/JDetail/${article.journalId}/issue?id=${article.issueId}`}>
+              {issueLabel}
+            </Link>
+          </>
+        )}
+      </Source>
+      {article.status !== 'published' && <Status>{t(`article.status.${article.status}`)}</Status>}
+      <Title id={titleId}>
+        <TexText text={title} />
+      </Title>
+
+      <Authors aria-label={t('article.authors')}>
+        {article.authors.map((author) => (
+          <li key={author.authorKey}>
+            <Link to={authorHref(author.authorKey)}>{author.name}</Link>
+            <Affiliation>{localize(author.affiliation)}</Affiliation>
+          </li>
+        ))}
+      </Authors>
+
+      <ArticleAccess
+        key={article.id}
+        articleId={article.id}
+        fileName={fileName}
+        PdfViewer={PdfViewer}
+      />
+
+      <Section aria-labelledby={`${titleId}-abstract`}>
+        <h2 id={`${titleId}-abstract`}>{t('article.abstract')}</h2>
+        <Abstract>
+          <TexText text={localize(article.abstract)} />
+        </Abstract>
+      </Section>
+
+      {keywords.length > 0 && (
+        <Section aria-labelledby={`${titleId}-keywords`}>
+          <h2 id={`${titleId}-keywords`}>{t('article.keywords')}</h2>
+          <Keywords>
+            {keywords.map((keyword) => (
+              <li key={keyword}>
+                <TexText text={keyword} />
+              </li>
+            ))}
+          </Keywords>
+        </Section>
+      )}
+
+      <Section aria-labelledby={`${titleId}-facts`}>
+        <h2 id={`${titleId}-facts`}>{t('article.facts.heading')}</h2>
+        <ArticleFacts article={article} localize={localize} />
+      </Section>
+
+      {Citation && (
+        <Section aria-labelledby={`${titleId}-cite`}>
+          <h2 id={`${titleId}-cite`}>{t('article.cite')}</h2>
+          <Citation article={article} />
+        </Section>
+      )}
+
+      <ArticleNeighbours article={article} />
+    </Page>
+  );
+}
+
+/**
+ * The article page (`/JDetail/:cid/article?id=<articleId>`): title and abstract with TeX,
+ * authors linking to their publications, keywords, MSC codes, the five dates, DOI, license,
+ * the access statement with the PDF, "Cite", and the previous and next article of the issue.
+ * Sets the title, description and `citation_*` tags crawlers read, and records the visit in a
+ * signed-in reader's history.
+ */
+export function ArticlePage({ Citation, PdfViewer }: ArticlePageProps) {
+  const { t } = useTranslation('journals');
+  const [searchParams] = useSearchParams();
+  const articleId = articleIdOf(searchParams.get('id'));
+  const article = useArticle(articleId);
+  useRecordVisit(articleId, article.isSuccess);
+
+  if (articleId === null) return <EmptyState message={t('article.missingId')} />;
+  if (article.isError && !isCancelledRequest(article.error)) {
+    const notFound = article.error instanceof ApiError && article.error.status === 404;
+    return notFound ? (
+      <EmptyState message={t('article.notFound')} />
+    ) : (
+      <ErrorState onRetry={() => void article.refetch()} />
+    );
+  }
+  if (!article.data) return <LoadingState label={t('article.loading')} />;
+  return <ArticleContent article={article.data} Citation={Citation} PdfViewer={PdfViewer} />;
+}

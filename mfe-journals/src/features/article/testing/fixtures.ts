@@ -1,0 +1,55 @@
+import type { ArticleDetail } from '@portal/shared/contract';
+
+/** An article as `issue-content-detail` answers it (the seed's first article). */
+export const ARTICLE: ArticleDetail = {
+  id: 1,
+  status: 'published',
+  title: {
+    zh: '关于 $\\mathbb{C}^n$ 中的全纯映射的一个注记',
+    en: 'A note on holomorphic maps in $\\mathbb{C}^n$',
+  },
+  authors: [
+    {
+      name: 'Laura Garcia',
+      authorKey: 'laura-garcia',
+      affiliation: { zh: '中国科学技术大学', en: 'University of Science and Technology of China' },
+    },
+    {
+      name: 'Hui He',
+      authorKey: 'hui-he',
+      affiliation: { zh: '香港中文大学', en: 'The Chinese University of Hong Kong' },
+    },
+  ],
+  firstPage: 1,
+  lastPage: 15,
+  doi: '10.5555/annpureapplmath.2017.26.1.001',
+  openAccess: false,
+  acceptedDate: '2017-04-26',
+  publishedOnlineDate: '2017-05-11',
+  publishedDate: '2017-06-15',
+  journalId: 1,
+  journalAbbreviation: 'Ann. Pure Appl. Math.',
+  journalTitle: { zh: '纯粹与应用数学年刊', en: 'Annals of Pure and Applied Mathematics' },
+  volumeId: 1,
+  volumeNumber: 26,
+  year: 2017,
+  issueId: 7,
+  issueNumber: 1,
+  abstract: {
+    zh: '本文研究 $\\mathbb{C}^n$ 中的全纯映射。',
+    en: 'We study holomorphic maps in $\\mathbb{C}^n$.',
+  },
+  keywords: { zh: ['全纯映射', '遍历平均'], en: ['holomorphic maps', 'ergodic averages'] },
+  mscCodes: [
+    {
+      code: '37A30',
+      scheme: 'MSC2000',
+      label: { zh: '遍历定理', en: 'Ergodic theorems, spectral theory, Markov operators' },
+    },
+    { code: '32H02', scheme: 'MSC2020', label: { zh: '全纯映射', en: 'Holomorphic mappings' } },
+  ],
+  receivedDate: '2016-09-21',
+  revisedDate: null,
+  license: null,
+  issuePublishedDate: '2017-06-15',
+};

@@ -1,0 +1,9 @@
+export { CitePanel } from './components/cite-panel';
+export {
+  formatCitation,
+  toBibtex,
+  toRis,
+  toPlainReference,
+  type CitableArticle,
+  type CitationFormat,
+} from './utils/citation-formats';

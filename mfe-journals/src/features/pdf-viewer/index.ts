@@ -1,0 +1,1 @@
+export { PdfViewer, PdfViewer as default, type PdfViewerProps } from './components/pdf-viewer';
