@@ -122,7 +122,8 @@ describe('ArticlePage', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
       expect(document.title).toBe(
-        'A note on holomorphic maps in $\\mathbb{C}^n$ | Annals of Pure and Applied Mathematics',
+        'A note on holomorphic maps in $\\mathbb{C}^n$ · Annals of Pure and Applied Mathematics' +
+          ' | International Press of Mathematical Sciences',
       ),
     );
     const meta = (name: string) =>

@@ -188,7 +188,7 @@ function ArticleContent({
   const keywords = keywordsIn(article, i18n.language);
 
   useCitationMeta(article, {
-    title: `${plainText(title)} | ${journalTitle}`,
+    title: `${plainText(title)} · ${journalTitle} | ${t('common:siteName')}`,
     description: plainText(localize(article.abstract), 300),
   });
 
