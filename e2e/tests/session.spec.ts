@@ -1,0 +1,299 @@
+import type { Page } from '@playwright/test';
+import { apiData, asOrganizationNetwork, expect, mainMenu, test } from './fixtures';
+
+const READER = { email: 'reader@example.com', password: 'Reader2026', nickName: 'Demo Reader' };
+const SESSION_KEYS = ['userInfo', 'accessToken', 'refreshToken', 'tenantId'] as const;
+
+/** Failures a flow provokes on purpose; any other console error or HTTP error still fails it. */
+let expectedErrors: RegExp[] = [];
+
+test.beforeEach(async ({ page }) => {
+  expectedErrors = [];
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
+  });
+});
+
+test.afterEach(async ({ consoleErrors }) => {
+  const unexpected = consoleErrors.filter(
+    (error) => !expectedErrors.some((pattern) => pattern.test(error)),
+  );
+  expect(unexpected, 'console errors on the pages visited').toEqual([]);
+});
+
+async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((name) => {
+    const raw = localStorage.getItem(`TC_${name}`);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
+}
+
+async function portalCookies(page: Page): Promise<string[]> {
+  const cookies = await page.context().cookies();
+  return cookies.map((cookie) => cookie.name).filter((name) => name.startsWith('TC_'));
+}
+
+async function signInOnLoginPage(page: Page, email = READER.email, password = READER.password) {
+  const form = page.getByRole('tabpanel', { name: 'Personal' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a personal sign-in returns to the returnUrl, signed in', async ({ page }) => {
+  await page.goto('/login?returnUrl=%2Fbooks%2Fbook%3Fpage%3D2');
+  await expect(page).toHaveTitle(/Sign in/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await signInOnLoginPage(page);
+
+  await expect(page).toHaveURL(/\/books\/book\?page=2$/);
+  await expect(page.getByRole('banner')).toContainText(READER.nickName);
+  expect(await stored(page, 'userInfo')).toMatchObject({
+    type: 'personal',
+    nick_name: 'Demo Reader',
+  });
+  expect(await portalCookies(page)).toEqual(
+    expect.arrayContaining(['TC_accessToken', 'TC_refreshToken']),
+  );
+});
+
+test('a returnUrl leading off the site is not followed', async ({ page }) => {
+  await page.goto('/login?returnUrl=%2F%2Fevil.example%2Fphish');
+  await signInOnLoginPage(page);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/home$/);
+});
+
+test("a wrong password shows the server's reason, keeps the fields, and signs nobody in", async ({
+  page,
+}) => {
+  expectedErrors = [/oauth\/token/];
+  await page.goto('/login?returnUrl=%2Fhome');
+  const form = page.getByRole('tabpanel', { name: 'Personal' });
+  // The rules of the specification are checked before anything is sent.
+  await form.getByLabel('E-mail').fill('reader@example');
+  await form.getByLabel('Password').fill('short');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(
+    'Enter an e-mail address such as name@example.com',
+  );
+  await expect(form.getByLabel('E-mail')).toBeFocused();
+
+  await signInOnLoginPage(page, READER.email, 'Wrong2026');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password');
+  await expect(form.getByLabel('E-mail')).toHaveValue(READER.email);
+  await expect(form.getByLabel('Password')).toHaveValue('Wrong2026');
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fhome$/);
+  expect(await stored(page, 'userInfo')).toBeNull();
+
+  // In the reader's language, from the server.
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: '中文' })
+    .click();
+  await page
+    .getByRole('tabpanel', { name: '个人登录' })
+    .getByRole('button', { name: '登录' })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText('邮箱或密码错误');
+});
+
+test('a forged token sends the reader to log in again with a return URL, the session cleared', async ({
+  page,
+}) => {
+  expectedErrors = [/ 401 |status of 401/];
+  await page.goto('/login?returnUrl=%2Fhome');
+  await signInOnLoginPage(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner')).toContainText(READER.nickName);
+
+  // The home page has finished its calls (its widgets load in steps).
+  await page.waitForLoadState('networkidle');
+  // The tokens go bad while the page is open (revoked, or tampered with), as another tab would
+  // store them.
+  await page.evaluate(() => {
+    for (const key of ['TC_accessToken', 'TC_refreshToken']) {
+      const forged = JSON.stringify(`forged.${key}.token`);
+      localStorage.setItem(key, forged);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: forged }));
+    }
+  });
+  await mainMenu(page).getByRole('link', { name: 'Journals', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fjournals%2Fjournal$/);
+  for (const key of SESSION_KEYS) expect(await stored(page, key), key).toBeNull();
+  expect(await portalCookies(page)).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await signInOnLoginPage(page);
+  await expect(page).toHaveURL(/\/journals\/journal$/);
+});
+
+test('an expired access token is renewed with the refresh token: the reader stays where they were', async ({
+  page,
+}) => {
+  expectedErrors = [/ 401 |status of 401/];
+  await page.goto('/login?returnUrl=%2Fhome');
+  await signInOnLoginPage(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.waitForLoadState('networkidle');
+  // Access tokens last two hours; the refresh token is still good.
+  await page.evaluate(() => {
+    const expired = JSON.stringify('expired.token');
+    localStorage.setItem('TC_accessToken', expired);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'TC_accessToken', newValue: expired }));
+  });
+  const refused = page.waitForResponse((response) => response.status() === 401);
+  const renewed = page.waitForResponse(
+    (response) => response.url().includes('grant_type=refresh_token') && response.ok(),
+  );
+
+  const journals = await apiData<{ records: { title: { en: string } }[] }>(
+    page,
+    '/api/periodical/list?current=1&size=1',
+  );
+  await mainMenu(page).getByRole('link', { name: 'Journals', exact: true }).click();
+  await Promise.all([refused, renewed]);
+  await expect(
+    page
+      .getByText(journals.records[0]!.title.en, { exact: true })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/journals\/journal$/);
+  expect(await stored(page, 'accessToken')).not.toBe('expired.token');
+  expect(await stored(page, 'userInfo')).toMatchObject({ type: 'personal' });
+  await expect(page.getByRole('banner')).toContainText(READER.nickName);
+});
+
+test('logout clears the user, tokens, tenant and their cookies, then loads the root', async ({
+  page,
+}) => {
+  await page.goto('/login?returnUrl=%2Fnews');
+  await signInOnLoginPage(page);
+  await expect(page).toHaveURL(/\/news$/);
+  expect(await portalCookies(page)).toEqual(
+    expect.arrayContaining(['TC_accessToken', 'TC_refreshToken']),
+  );
+
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: /^Personal user:/ }).click();
+  await banner.getByRole('button', { name: 'Log out' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+  for (const key of SESSION_KEYS) expect(await stored(page, key), key).toBeNull();
+  expect(await portalCookies(page)).toEqual([]);
+});
+
+test('at start a stored session is renewed: a new refresh token, the same reader', async ({
+  page,
+}) => {
+  await page.goto('/login?returnUrl=%2Fhome');
+  await signInOnLoginPage(page);
+  await expect(page).toHaveURL(/\/home$/);
+  const first = await stored(page, 'refreshToken');
+  expect(first).toEqual(expect.any(String));
+
+  const renewed = page.waitForResponse(
+    (response) =>
+      response.url().includes('/oauth/token') &&
+      response.url().includes('grant_type=refresh_token') &&
+      response.ok(),
+  );
+  await page.reload();
+  await renewed;
+  await expect.poll(() => stored(page, 'refreshToken')).not.toEqual(first);
+  await expect(page.getByRole('banner')).toContainText(READER.nickName);
+  expect(await stored(page, 'userInfo')).toMatchObject({ type: 'personal' });
+});
+
+test.describe('organization access', () => {
+  test('an anonymous reader on an organization network is its reader at start; the login page switches both ways after a confirmation', async ({
+    page,
+  }) => {
+    await asOrganizationNetwork(page);
+    await page.goto('/home');
+    await expect.poll(() => stored(page, 'userInfo')).toMatchObject({ type: 'organization' });
+    await expect(page.getByRole('banner')).toContainText('Demo University Library');
+
+    // Organization -> personal, after saying what ends.
+    await page.goto('/login?returnUrl=%2Fbooks%2Fbook');
+    await expect(page.getByText('You are signed in as Demo University Library.')).toBeVisible();
+    await signInOnLoginPage(page);
+    const toPersonal = page.getByRole('alertdialog', { name: 'Switch to a personal account?' });
+    await expect(toPersonal).toContainText("organization's access will end");
+    await toPersonal.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/books\/book$/);
+    expect(await stored(page, 'userInfo')).toMatchObject({ type: 'personal' });
+
+    // Personal -> organization, on the organization tab.
+    await page.goto('/login?returnUrl=%2Fnews');
+    await page.getByRole('tab', { name: 'Organization' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Organization' });
+    await expect(panel).toContainText('Your current network has organization access.');
+    await panel.getByRole('button', { name: 'Sign in as organization' }).click();
+    const toOrganization = page.getByRole('alertdialog', {
+      name: 'Switch to organization access?',
+    });
+    await toOrganization.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    expect(await stored(page, 'userInfo')).toMatchObject({ type: 'organization' });
+    await expect(page.getByRole('banner')).toContainText('Demo University Library');
+  });
+
+  test('off the organization network the organization tab says so and the reader stays', async ({
+    page,
+  }) => {
+    await page.goto('/login?kind=organization&returnUrl=%2Fhome');
+    const panel = page.getByRole('tabpanel', { name: 'Organization' });
+    await expect(panel).toContainText('No organization access was found for your current network.');
+    await panel.getByRole('button', { name: 'Sign in as organization' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?kind=organization/);
+    expect(await stored(page, 'userInfo')).toBeNull();
+  });
+});
+
+test.describe('registration', () => {
+  test('a new reader registers from the login page, is signed in and returned', async ({
+    page,
+  }) => {
+    const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+    await page.goto('/login?returnUrl=%2FshoppingCart');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register\?returnUrl=%2FshoppingCart$/);
+    await expect(page).toHaveTitle(/Create an account/);
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByLabel('Name')).toHaveAccessibleDescription(
+      /^Enter the name to show on the site/,
+    );
+
+    await page.getByLabel('Name').fill('Grace Reader');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Mobile phone (optional)').fill('13800138000');
+    await page.getByLabel('Password', { exact: true }).fill('Grace2026');
+    await page.getByLabel('Repeat the password').fill('Grace2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/shoppingCart$/);
+    await expect(page.getByRole('banner')).toContainText('Grace Reader');
+    expect(await stored(page, 'userInfo')).toMatchObject({ type: 'personal', username: email });
+  });
+
+  test('an address already registered is said at the e-mail field', async ({ page }) => {
+    expectedErrors = [/bgcloud-user\/register/];
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Someone');
+    await page.getByLabel('E-mail').fill(READER.email);
+    await page.getByLabel('Password', { exact: true }).fill('Someone2026');
+    await page.getByLabel('Repeat the password').fill('Someone2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/already registered/);
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
