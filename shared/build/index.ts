@@ -181,6 +181,10 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
         runtimePlugins: isHost ? [path.join(appDir, 'src/app/remotes/runtime-plugin.ts')] : [],
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        // One copy of the federation runtime on the page: the shell's. Remotes built for a
+        // deployment use it instead of bundling their own (about 18 KB compressed per remote
+        // entry); a remote's dev server, where it may run alone, keeps its own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: isProduction },
       }),
       new webpack.DefinePlugin({
         // The deployed remotes.json is served `no-store` next to the shell's index.html.

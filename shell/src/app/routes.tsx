@@ -1,11 +1,19 @@
 import type { PortalRoute } from '@portal/shared';
 import { HomePage } from '../features/home/components/home-page';
-import { LoginPage } from '../features/login/components/login-page';
-import { RegisterPage } from '../features/register/components/register-page';
-import { PrivacyPage } from '../features/privacy/components/privacy-page';
+import { lazyPage } from './lazy-page';
 import { HOME_WIDGETS } from './home-widgets';
 import { RemoteSection } from './remotes/remote-section';
 import { REMOTE_NAMES, SECTIONS } from './remotes/sections';
+
+const LoginPage = lazyPage(
+  async () => (await import('../features/login/components/login-page')).LoginPage,
+);
+const RegisterPage = lazyPage(
+  async () => (await import('../features/register/components/register-page')).RegisterPage,
+);
+const PrivacyPage = lazyPage(
+  async () => (await import('../features/privacy/components/privacy-page')).PrivacyPage,
+);
 
 /**
  * The shell's route table: its own pages, the specification's redirects, and one container
