@@ -8,6 +8,7 @@ import { OnlineFirstPage } from '../features/online/components/online-first-page
 import { LatestOnlinePage } from '../features/online/components/latest-online-page';
 import { AuthorPublicationsPage } from '../features/online/components/author-publications-page';
 import { JournalByAbbreviationPage } from '../features/abbreviation/components/journal-by-abbreviation-page';
+import { LAZY_ARTICLE_VIEW } from './lazy-article-view';
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -59,13 +60,13 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'journalDetail',
     path: 'JDetail/:cid/:viewtype?',
     titleKey: 'journals:title.journalDetail',
-    element: <JournalDetailPage base="JDetail" />,
+    element: <JournalDetailPage base="JDetail" article={LAZY_ARTICLE_VIEW} />,
   },
   {
     name: 'journalFirstDetail',
     path: 'JFirstDetail/:cid/:viewtype?',
     titleKey: 'journals:title.journalFirstDetail',
-    element: <JournalDetailPage base="JFirstDetail" />,
+    element: <JournalDetailPage base="JFirstDetail" article={LAZY_ARTICLE_VIEW} />,
   },
   {
     name: 'online',

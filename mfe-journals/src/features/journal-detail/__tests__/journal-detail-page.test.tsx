@@ -30,6 +30,8 @@ const JOURNAL: JournalDetail = {
   prices: [
     { year: 2026, subscriber: 'institutional', medium: 'print', currency: 'CNY', amount: 1200 },
     { year: 2026, subscriber: 'institutional', medium: 'print', currency: 'USD', amount: 300 },
+    { year: 2026, subscriber: 'institutional', medium: 'online', currency: 'CNY', amount: 0 },
+    { year: 2025, subscriber: 'personal', medium: 'print', currency: 'CNY', amount: 99 },
   ],
   articleCount: 120,
 };
@@ -135,12 +137,17 @@ it('shows the masthead, the tabs as links and the about view by default', async 
   expect(screen.getByRole('heading', { level: 2, name: 'About' })).toBeInTheDocument();
   expect(screen.getByText('Original research in algebra.')).toBeInTheDocument();
   const prices = screen.getByRole('table', { name: /2026/ });
-  expect(within(prices).getByRole('rowheader')).toHaveTextContent('Institutional · print');
+  // Only this year's prices; free online access says so.
+  expect(
+    within(prices)
+      .getAllByRole('rowheader')
+      .map((row) => row.textContent),
+  ).toEqual(['Institutional · print', 'Institutional · online']);
   expect(
     within(prices)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['CN¥1,200.00', '$300.00']);
+  ).toEqual(['CN¥1,200.00', '$300.00', 'Free', '–']);
   expect(document.title).toMatch(/^About · Journal of Algebra and Geometry \| /);
   expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
     'content',

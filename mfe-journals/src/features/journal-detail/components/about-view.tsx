@@ -7,6 +7,7 @@ import {
   type JournalDetail,
   type JournalPrice,
 } from '@portal/shared/contract';
+import { TexText } from '../../../components/tex-text';
 import { ViewSection } from './view-section';
 
 const Part = styled.section`
@@ -83,11 +84,20 @@ export function AboutView({ journal }: { journal: JournalDetail }) {
   const localize = useLocalized();
   const format = useFormatters();
   const yearPrices = journal.prices.filter((price) => price.year === PRICE_YEAR);
+  // Online access to an open-access journal costs nothing: say so rather than "0.00".
+  const amount = (price: JournalPrice | undefined) =>
+    !price
+      ? '–'
+      : price.amount === 0
+        ? t('detail.about.free')
+        : format.price(price.amount, price.currency);
   return (
     <ViewSection id="journal-view-about" title={t('detail.view.about')}>
       <Part aria-labelledby="about-scope">
         <h3 id="about-scope">{t('detail.about.scope')}</h3>
-        <p>{localize(journal.aimsAndScope)}</p>
+        <p>
+          <TexText text={localize(journal.aimsAndScope)} />
+        </p>
       </Part>
       <Part aria-labelledby="about-indexing">
         <h3 id="about-indexing">{t('detail.about.indexing')}</h3>
@@ -157,8 +167,8 @@ export function AboutView({ journal }: { journal: JournalDetail }) {
                           {t(`detail.about.subscriber.${subscriber}`)} ·{' '}
                           {t(`detail.about.medium.${medium}`)}
                         </th>
-                        <td>{cny ? format.price(cny.amount, 'CNY') : '–'}</td>
-                        <td>{usd ? format.price(usd.amount, 'USD') : '–'}</td>
+                        <td>{amount(cny)}</td>
+                        <td>{amount(usd)}</td>
                       </tr>
                     );
                   }),

@@ -21,6 +21,11 @@ const Tabs = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* On a phone every view stays in sight: the tabs wrap instead of scrolling sideways. */
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: wrap;
+  }
 `;
 
 const Tab = styled(Link)`

@@ -45,7 +45,9 @@ export interface JournalDetailPageProps {
 const DESCRIPTION_LENGTH = 160;
 
 function shorten(text: string): string {
-  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1)}…` : text;
+  // Search results show plain text: TeX loses its dollar signs, not its content.
+  const plain = text.replace(/\$([^$]+)\$/g, '$1');
+  return plain.length > DESCRIPTION_LENGTH ? `${plain.slice(0, DESCRIPTION_LENGTH - 1)}…` : plain;
 }
 
 function View({
