@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
@@ -40,7 +41,13 @@ function StubViewer({ articleId, fileName }: PdfViewerSlotProps) {
   return <p>{`viewer of ${articleId} as ${fileName}`}</p>;
 }
 
-function renderArticle(route = '/JDetail/1/article?id=1') {
+/** A viewer whose download the server refuses (403). */
+function RefusedViewer({ onClose }: PdfViewerSlotProps) {
+  useEffect(() => onClose('denied'), [onClose]);
+  return null;
+}
+
+function renderArticle(route = '/JDetail/1/article?id=1', Viewer = StubViewer) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -48,7 +55,7 @@ function renderArticle(route = '/JDetail/1/article?id=1') {
         element={
           <ArticlePage
             Citation={({ article }) => <p>{`cite ${article.id}`}</p>}
-            PdfViewer={StubViewer}
+            PdfViewer={Viewer}
           />
         }
       />
@@ -182,6 +189,16 @@ describe('ArticlePage', () => {
     expect(screen.getByText('viewer of 1 as Ann-Pure-Appl-Math-1.pdf')).toBeInTheDocument();
     await waitFor(() => expect(historyRequests()).toHaveLength(1));
     expect(historyRequests()[0]?.body).toEqual({ type: 'article', id: 1 });
+  });
+
+  it('shows the locked message when the server refuses the download after all', async () => {
+    mock({ allowed: true, reason: 'subscription', message: null });
+    const { user } = renderArticle('/JDetail/1/article?id=1', RefusedViewer);
+    await user.click(await screen.findByRole('button', { name: 'Read PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unauthorized access to read full text. Please contact us to subscribe',
+    );
+    expect(screen.queryByRole('button', { name: 'Read PDF' })).not.toBeInTheDocument();
   });
 
   it('states open access', async () => {
