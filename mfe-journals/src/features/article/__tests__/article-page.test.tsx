@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/testing';
 import { registerMessages } from '../../../i18n';
 import { ArticlePage } from '../components/article-page';
-import type { PdfViewerSlotProps } from '../components/article-access';
+import type { PdfViewerSlot, PdfViewerSlotProps } from '../components/article-access';
 import { ARTICLE } from '../testing/fixtures';
 
 jest.mock('katex/dist/katex.min.css', () => ({}));
@@ -47,7 +47,7 @@ function RefusedViewer({ onClose }: PdfViewerSlotProps) {
   return null;
 }
 
-function renderArticle(route = '/JDetail/1/article?id=1', Viewer = StubViewer) {
+function renderArticle(route = '/JDetail/1/article?id=1', Viewer: PdfViewerSlot = StubViewer) {
   return renderWithProviders(
     <Routes>
       <Route
