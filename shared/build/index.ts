@@ -125,7 +125,8 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
     port,
     host: '127.0.0.1',
     hot: true,
-    historyApiFallback: true,
+    // Pages whose last segment holds dots (a journal abbreviation, /J.Algebr.Struct.) included.
+    historyApiFallback: { disableDotRule: true },
     // Remotes are fetched cross-origin by the shell.
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3100' }],

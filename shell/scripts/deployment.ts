@@ -109,9 +109,14 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     },
   });
   const indexHtml = () => fs.readFileSync(path.join(webDir, 'index.html'));
-  // The history fallback: every page URL gets the shell, which routes on the client.
+  // The history fallback: every page URL gets the shell, which routes on the client. A page is
+  // what a browser navigates to (it accepts HTML), so journal abbreviations ending in a dot
+  // (/J.Algebr.Struct.) are pages too; other misses with an extension are missing files.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
+    const isPage =
+      (request.headers.accept ?? '').includes('text/html') ||
+      path.extname(request.url.split('?')[0] ?? '') === '';
+    if (request.method !== 'GET' || !isPage) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml());

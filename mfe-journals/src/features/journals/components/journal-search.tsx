@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormField, SearchForm, fieldControlStyles } from '@portal/shared';
 import { JOURNAL_SUBJECTS, type JournalSubject } from '@portal/shared/contract';
+import { useInstantValue } from '../hooks/use-instant-value';
 
 const Search = styled(SearchForm)`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -48,6 +49,8 @@ export function JournalSearch({
 }: JournalSearchProps) {
   const { t } = useTranslation('journals');
   const subjectId = useId();
+  const [shownSubject, setShownSubject] = useInstantValue(subject);
+  const [shownOpenAccessOnly, setShownOpenAccessOnly] = useInstantValue(openAccessOnly);
   return (
     <Search
       keyword={keyword}
@@ -60,8 +63,12 @@ export function JournalSearch({
         <label htmlFor={subjectId}>{t('lists.filters.subject')}</label>
         <Select
           id={subjectId}
-          value={subject}
-          onChange={(event) => onSubjectChange(event.target.value as JournalSubject | '')}
+          value={shownSubject}
+          onChange={(event) => {
+            const next = event.target.value as JournalSubject | '';
+            setShownSubject(next);
+            onSubjectChange(next);
+          }}
         >
           <option value="">{t('lists.filters.allSubjects')}</option>
           {JOURNAL_SUBJECTS.map((code) => (
@@ -74,8 +81,11 @@ export function JournalSearch({
       <CheckboxLabel>
         <input
           type="checkbox"
-          checked={openAccessOnly}
-          onChange={(event) => onOpenAccessOnlyChange(event.target.checked)}
+          checked={shownOpenAccessOnly}
+          onChange={(event) => {
+            setShownOpenAccessOnly(event.target.checked);
+            onOpenAccessOnlyChange(event.target.checked);
+          }}
         />
         {t('home.openAccessOnly')}
       </CheckboxLabel>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageTitle, StickyBar, fieldControlStyles } from '@portal/shared';
 import { JOURNAL_SORTS, type JournalSort } from '@portal/shared/contract';
+import { useInstantValue } from '../hooks/use-instant-value';
 
 const Bar = styled(StickyBar)`
   padding-bottom: ${({ theme }) => theme.space(2)};
@@ -68,6 +69,7 @@ export function JournalToolbar({
 }: JournalToolbarProps) {
   const { t } = useTranslation('journals');
   const sortId = useId();
+  const [shownSort, setShownSort] = useInstantValue(sort);
   return (
     <Bar>
       <Title id={titleId}>{title}</Title>
@@ -78,8 +80,12 @@ export function JournalToolbar({
             <label htmlFor={sortId}>{t('lists.sort.label')}</label>
             <Select
               id={sortId}
-              value={sort}
-              onChange={(event) => onSortChange(event.target.value as JournalSort)}
+              value={shownSort}
+              onChange={(event) => {
+                const next = event.target.value as JournalSort;
+                setShownSort(next);
+                onSortChange(next);
+              }}
             >
               {JOURNAL_SORTS.map((value) => (
                 <option key={value} value={value}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FilterBar, FormField, fieldControlStyles, useLocalized } from '@portal/shared';
@@ -30,7 +30,12 @@ export function LatestOnlinePage() {
   const journals = useAllJournals();
   const articles = useOnlineFirstArticles({ page, journalId });
 
+  // The select follows the reader at once; the URL (and the list) follow when the router commits.
+  const [chosen, setChosen] = useState({ source: journalId, shown: String(journalId ?? '') });
+  if (chosen.source !== journalId) setChosen({ source: journalId, shown: String(journalId ?? '') });
+
   const chooseJournal = (value: string) => {
+    setChosen({ source: journalId, shown: value });
     const next = new URLSearchParams();
     if (value) next.set('journal', value);
     setParams(next);
@@ -45,7 +50,7 @@ export function LatestOnlinePage() {
           <label htmlFor={selectId}>{t('lists.online.journal')}</label>
           <Select
             id={selectId}
-            value={journalId ?? ''}
+            value={chosen.shown}
             onChange={(event) => chooseJournal(event.target.value)}
           >
             <option value="">{t('lists.online.allJournals')}</option>

@@ -182,7 +182,9 @@ export function OpenAccessPage() {
                           <dt>{t('home.issnOnline')}</dt>
                           <dd>{journal.issnOnline}</dd>
                         </DetailList>
-                        <AccessBadge status="open" />
+                        <div>
+                          <AccessBadge status="open" />
+                        </div>
                       </MediaCard>
                     </li>
                   ))}
