@@ -189,6 +189,8 @@ test('an issue whose titles hold TeX shows them typeset, with the source kept', 
   await page.goto(`/JDetail/${journal.id}/issue?id=${texIssue}`);
   const math = page.locator('[data-tex]').first();
   await expect(math.locator('.katex')).toBeVisible();
+  // KaTeX's stylesheet came with it: the math is set in KaTeX's fonts.
+  await expect(math.locator('.katex')).toHaveCSS('font-family', /KaTeX_Main/);
   await expect(math).toContainText('$');
 });
 
