@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { apiData, asOrganizationNetwork, expect, ORGANIZATION_ADDRESS, test } from './fixtures';
+import {
+  apiData,
+  asOrganizationNetwork,
+  expect,
+  ORGANIZATION_ADDRESS,
+  signInPersonal,
+  test,
+} from './fixtures';
 
 interface ArticleDetail {
   id: number;
@@ -212,6 +219,27 @@ test('the demo organization reads the article of a journal granted to it', async
   await expect(page.getByText(/^Yours to read through your organization/)).toBeVisible();
   await page.getByRole('button', { name: 'Read PDF' }).click();
   await expectPdfRendered(page);
+});
+
+test("a signed-in reader's visit goes to the top of their history", async ({ page }) => {
+  await signInPersonal(page, { username: 'reader@example.com', password: 'Reader2026' });
+  const article = await apiData<ArticleDetail>(page, '/api/periodical/issue-content-detail?id=2');
+  const recorded = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/resource/pdf/access-history') &&
+      response.request().method() === 'POST',
+  );
+  await page.goto(articlePath(article));
+  const answer = (await (await recorded).json()) as { data: { recorded: boolean } };
+  expect(answer.data.recorded).toBe(true);
+  const history = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('TC_accessToken') ?? '""') as string;
+    const response = await fetch('/api/periodical/access-history-periodical-content?size=1', {
+      headers: { 'Portal-Auth': `bearer ${token}` },
+    });
+    return ((await response.json()) as { data: { records: { id: number }[] } }).data.records;
+  });
+  expect(history[0]?.id).toBe(article.id);
 });
 
 test('the article page speaks Chinese', async ({ page }) => {
