@@ -92,6 +92,11 @@ test('from the header to the journal home: filter and sort in the URL, Back rest
 
   // Down the list to a journal, then Back: the same filter and the same place in the list.
   await scrollTo(page, 1200);
+  // Above 992 px the title and sort bar follow the reader down the list.
+  const bar = await page.getByRole('heading', { level: 1, name: 'Journal home' }).boundingBox();
+  expect(bar!.y).toBeGreaterThanOrEqual(0);
+  expect(bar!.y).toBeLessThan(200);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeInViewport();
   const target = journalCards(page).nth(12);
   const title = (await target.getByRole('heading').textContent())!.trim();
   await target.getByRole('link', { name: title }).click();
