@@ -48,3 +48,32 @@ test('a remote whose entry script fails shows the same error and recovers', asyn
   await expect(failure).toHaveCount(0);
   await expect(page.locator('a[href^="/books/BDetail/"]').first()).toBeVisible();
 });
+
+test('a remote whose entry script takes over 120 s shows the chunk timeout error, and retry recovers', async ({
+  page,
+}) => {
+  // Fake timers (time still flows): the reader's 120 s pass in one jump.
+  await page.clock.install();
+  const stalled: (() => Promise<void>)[] = [];
+  // The news remote's entry script never arrives.
+  await page.route('**/news/*/remoteEntry.js', (route) => {
+    stalled.push(() => route.abort('timedout'));
+  });
+  await page.goto('/news');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect.poll(() => stalled.length).toBeGreaterThan(0);
+
+  await page.clock.fastForward(119_000);
+  const failure = page.getByRole('alert').filter({ hasText: 'News' });
+  await expect(failure).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  await expect(failure).toContainText('could not be loaded');
+  await expect(failure).toContainText('longer than 120 seconds');
+  await expect(mainMenu(page)).toBeVisible();
+
+  await page.unroute('**/news/*/remoteEntry.js');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await Promise.all(stalled.map((abort) => abort().catch(() => undefined)));
+});
