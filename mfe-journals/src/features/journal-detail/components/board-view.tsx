@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QueryState, useLocalized } from '@portal/shared';
 import type { EditorialBoardGroup } from '@portal/shared/contract';
+import { TexText } from '../../../components/tex-text';
 import { useEditorialBoard } from '../api/get-editorial-board';
 import { groupBoard } from '../utils/group-board';
 import { ViewSection } from './view-section';
@@ -65,7 +66,7 @@ export function BoardGroups({ groups }: { groups: readonly EditorialBoardGroup[]
                 <p>{localize(editor.affiliation)}</p>
                 {localize(editor.expertise) && (
                   <Muted>
-                    {t('detail.board.expertise')}: {localize(editor.expertise)}
+                    {t('detail.board.expertise')}: <TexText text={localize(editor.expertise)} />
                   </Muted>
                 )}
                 {editor.email && (
