@@ -226,33 +226,3 @@ test("an organization's reader sees its journals, and granted journals as open t
   await section.getByRole('button', { name: 'Show volumes' }).first().click();
   await expect(section.getByRole('link', { name: /^Volume \d+ \(\d{4}\)/ }).first()).toBeVisible();
 });
-
-test('screenshots of the list pages at 1280 and 390 px, in English and Chinese', async ({
-  page,
-}) => {
-  test.skip(!process.env.LIST_SHOTS, 'set LIST_SHOTS=1 to take them');
-  for (const lang of ['en', 'zh'] as const) {
-    if (lang === 'zh')
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'languages', {
-          get: () => ['zh-CN', 'zh'],
-          configurable: true,
-        });
-      });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of [
-        '/journals/journal',
-        '/journals/journalList',
-        '/journals/journalFirst',
-        '/journals/journalOnline',
-      ]) {
-        await page.goto(path);
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForTimeout(800);
-        const name = path.split('/').pop();
-        await page.screenshot({ path: `/tmp/lists/shot-${name}-${lang}-${width}.png` });
-      }
-    }
-  }
-});
