@@ -2,45 +2,13 @@
 import type { HomePage, NewsSummary, NewsType } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
-import { coverUrl, localized } from './localized';
-
-interface NewsSummaryRow {
-  id: number;
-  type: NewsType;
-  title_zh: string;
-  title_en: string;
-  summary_zh: string;
-  summary_en: string;
-  published_at: string;
-  has_cover: boolean;
-  journal_id: number | null;
-  book_id: number | null;
-  pinned: boolean;
-}
-
-/** The summary columns of the news table under alias `n`. */
-const columns = (n: string) => `${n}.id, ${n}.type, ${n}.title_zh, ${n}.title_en,
-  ${n}.summary_zh, ${n}.summary_en,
-  to_char(${n}.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
-  ${n}.has_cover, ${n}.journal_id, ${n}.book_id, ${n}.pinned`;
-
-const toSummary = (row: NewsSummaryRow): NewsSummary => ({
-  id: row.id,
-  type: row.type,
-  title: localized(row.title_zh, row.title_en),
-  summary: localized(row.summary_zh, row.summary_en),
-  publishedAt: row.published_at,
-  ...(row.has_cover && { coverUrl: coverUrl('news', row.id) }),
-  ...(row.journal_id !== null && { journalId: row.journal_id }),
-  ...(row.book_id !== null && { bookId: row.book_id }),
-  pinned: row.pinned,
-});
+import { newsSummaryColumns, toNewsSummary, type NewsSummaryRow } from './news-repository';
 
 /** The newest `size` of each type, pinned items first. */
 export async function homePageNews(db: Db, size: number): Promise<HomePage> {
   const rows = await db.query<NewsSummaryRow>(
     `select * from (
-       select ${columns('n')},
+       select ${newsSummaryColumns('n')},
               row_number() over (partition by n.type
                                  order by n.pinned desc, n.published_at desc, n.id desc) as rank
          from news n
@@ -49,7 +17,7 @@ export async function homePageNews(db: Db, size: number): Promise<HomePage> {
      order by type, rank`,
     [size],
   );
-  const ofType = (type: NewsType) => rows.filter((row) => row.type === type).map(toSummary);
+  const ofType = (type: NewsType) => rows.filter((row) => row.type === type).map(toNewsSummary);
   return { news: ofType('news'), announcements: ofType('announcement') };
 }
 
@@ -81,10 +49,10 @@ export async function relatedNews(
   const from = `from news n join news other on other.id <> n.id and ${related} where n.id = $1`;
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, [id]);
   const rows = await db.query<NewsSummaryRow>(
-    `select ${columns('other')} ${from}
+    `select ${newsSummaryColumns('other')} ${from}
       order by other.published_at desc, other.id desc
       limit $2 offset $3`,
     [id, size, offset],
   );
-  return { records: rows.map(toSummary), total: count?.total ?? 0 };
+  return { records: rows.map(toNewsSummary), total: count?.total ?? 0 };
 }

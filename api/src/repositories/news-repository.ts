@@ -4,7 +4,8 @@ import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern, searchText } from '../lib/sql';
 import { coverUrl, localized } from './localized';
 
-interface NewsSummaryRow {
+/** A row of the news summary columns (`newsSummaryColumns`). */
+export interface NewsSummaryRow {
   id: number;
   type: NewsType;
   title_zh: string;
@@ -13,6 +14,9 @@ interface NewsSummaryRow {
   summary_en: string;
   published_at: string;
   has_cover: boolean;
+  journal_id: number | null;
+  book_id: number | null;
+  pinned: boolean;
 }
 
 interface NewsDetailRow extends NewsSummaryRow {
@@ -20,17 +24,22 @@ interface NewsDetailRow extends NewsSummaryRow {
   body_en: string;
 }
 
-const NEWS_SUMMARY_COLUMNS = `n.id, n.type, n.title_zh, n.title_en, n.summary_zh, n.summary_en,
-  to_char(n.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
-  n.has_cover`;
+/** The summary columns of the news table under alias `n`. */
+export const newsSummaryColumns = (n: string) => `${n}.id, ${n}.type, ${n}.title_zh, ${n}.title_en,
+  ${n}.summary_zh, ${n}.summary_en,
+  to_char(${n}.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
+  ${n}.has_cover, ${n}.journal_id, ${n}.book_id, ${n}.pinned`;
 
-const toNewsSummary = (row: NewsSummaryRow): NewsSummary => ({
+export const toNewsSummary = (row: NewsSummaryRow): NewsSummary => ({
   id: row.id,
   type: row.type,
   title: localized(row.title_zh, row.title_en),
   summary: localized(row.summary_zh, row.summary_en),
   publishedAt: row.published_at,
   ...(row.has_cover && { coverUrl: coverUrl('news', row.id) }),
+  ...(row.journal_id !== null && { journalId: row.journal_id }),
+  ...(row.book_id !== null && { bookId: row.book_id }),
+  pinned: row.pinned,
 });
 
 /**
@@ -68,7 +77,7 @@ export async function searchNews(
     conditions.params,
   );
   const rows = await db.query<NewsSummaryRow>(
-    `select ${NEWS_SUMMARY_COLUMNS} from ${from} ${conditions.where}
+    `select ${newsSummaryColumns('n')} from ${from} ${conditions.where}
       order by ${order}
       limit ${conditions.param(size)} offset ${conditions.param(offset)}`,
     conditions.params,
@@ -78,7 +87,7 @@ export async function searchNews(
 
 export async function findNews(db: Db, id: number): Promise<NewsDetail | undefined> {
   const [row] = await db.query<NewsDetailRow>(
-    `select ${NEWS_SUMMARY_COLUMNS}, n.body_zh, n.body_en from news n where n.id = $1`,
+    `select ${newsSummaryColumns('n')}, n.body_zh, n.body_en from news n where n.id = $1`,
     [id],
   );
   return row && { ...toNewsSummary(row), body: localized(row.body_zh, row.body_en) };
