@@ -3,6 +3,7 @@ import {
   apiData,
   asOrganizationNetwork,
   expect,
+  homeWidgetsLoaded,
   ORGANIZATION_ADDRESS,
   signInPersonal,
   test,
@@ -259,6 +260,7 @@ test('opening an article after /home downloads little JavaScript, KaTeX apart an
 }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await homeWidgetsLoaded(page);
   await page.waitForLoadState('networkidle');
   const scripts: { url: string; bytes: number }[] = [];
   page.on('requestfinished', async (request) => {

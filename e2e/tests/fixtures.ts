@@ -31,6 +31,16 @@ export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: /main menu|主菜单/i });
 }
 
+/**
+ * The English home page has finished its calls: its three widgets (each from its own remote) show
+ * their lists. The network going idle is not enough, since a remote may still be on its way.
+ */
+export async function homeWidgetsLoaded(page: Page) {
+  for (const name of ['Latest journal issues', 'Featured books', 'Latest news']) {
+    await expect(page.getByRole('region', { name }).getByRole('listitem').first()).toBeVisible();
+  }
+}
+
 interface Envelope<T> {
   code: number;
   data: T;

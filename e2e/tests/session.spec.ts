@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { apiData, asOrganizationNetwork, expect, mainMenu, test } from './fixtures';
+import {
+  apiData,
+  asOrganizationNetwork,
+  expect,
+  homeWidgetsLoaded,
+  mainMenu,
+  test,
+} from './fixtures';
 
 const READER = { email: 'reader@example.com', password: 'Reader2026', nickName: 'Demo Reader' };
 const SESSION_KEYS = ['userInfo', 'accessToken', 'refreshToken', 'tenantId'] as const;
@@ -108,8 +115,8 @@ test('a forged token sends the reader to log in again with a return URL, the ses
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('banner')).toContainText(READER.nickName);
 
-  // The home page has finished its calls (its widgets load in steps).
-  await page.waitForLoadState('networkidle');
+  // Else a widget's late call would meet the forged token on the home page itself.
+  await homeWidgetsLoaded(page);
   // The tokens go bad while the page is open (revoked, or tampered with), as another tab would
   // store them.
   await page.evaluate(() => {
@@ -137,7 +144,7 @@ test('an expired access token is renewed with the refresh token: the reader stay
   await page.goto('/login?returnUrl=%2Fhome');
   await signInOnLoginPage(page);
   await expect(page).toHaveURL(/\/home$/);
-  await page.waitForLoadState('networkidle');
+  await homeWidgetsLoaded(page);
   // Access tokens last two hours; the refresh token is still good.
   await page.evaluate(() => {
     const expired = JSON.stringify('expired.token');
