@@ -34,7 +34,7 @@ test('home: the introduction with its links, and the three widgets from the remo
   );
   const journals = await apiData<Paged<{ title: Localized }>>(
     page,
-    '/api/periodical/list?current=1&size=4',
+    '/api/periodical/list?sort=latest&current=1&size=4',
   );
 
   await page.goto('/home');
@@ -73,6 +73,55 @@ test('home: the introduction with its links, and the three widgets from the remo
     widget(page, '精选图书').getByRole('link', { name: books.records[0]!.title.zh }),
   ).toBeVisible();
   await expect(widget(page, '最新动态').getByRole('link', { name: '全部新闻' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('home: the journals widget shows the latest issues and the newest online-first articles, whose math needs no KaTeX', async ({
+  page,
+  consoleErrors,
+}) => {
+  const journals = await apiData<Paged<{ id: number; title: Localized }>>(
+    page,
+    '/api/periodical/list?sort=latest&size=4',
+  );
+  const online = await apiData<Paged<{ id: number; journalId: number; title: Localized }>>(
+    page,
+    '/api/periodical/online-first-articles-list?current=1&size=4',
+  );
+  const article = online.records[0]!;
+
+  await page.goto('/home');
+  const issues = widget(page, 'Latest journal issues');
+  const onlineFirst = issues.getByRole('region', { name: 'Online first' });
+  // The issues are those of the journals with the latest issues.
+  const issueList = issues.getByRole('list').first();
+  await expect(issueList.getByRole('listitem')).toHaveCount(journals.records.length);
+  for (const journal of journals.records) {
+    await expect(
+      issueList.getByRole('link', { name: journal.title.en, exact: true }),
+    ).toHaveAttribute('href', `/JDetail/${journal.id}`);
+  }
+
+  await expect(onlineFirst.getByRole('listitem')).toHaveCount(online.records.length);
+  const link = onlineFirst.getByRole('listitem').first().getByRole('link');
+  await expect(link).toHaveAttribute(
+    'href',
+    `/JDetail/${article.journalId}/article?id=${article.id}`,
+  );
+  if (/\$[^$]+\$/.test(article.title.en)) {
+    // MathML the browser draws itself: the TeX source is not shown.
+    await expect(link.getByRole('math').first()).toBeVisible();
+    await expect(link).not.toContainText('$');
+  }
+  await expect(
+    onlineFirst.getByRole('link', { name: 'All online-first articles' }),
+  ).toHaveAttribute('href', '/online');
+
+  await link.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/JDetail/${article.journalId}/article\\?id=${article.id}$`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(article.title.en);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -16,6 +16,7 @@ import type {
 } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
+import { texToMarkup } from '../lib/tex-markup';
 import {
   JOURNAL_SUMMARY_COLUMNS,
   toJournalSummary,
@@ -254,6 +255,7 @@ const toArticleSummary = (row: ArticleSummaryRow, authors: ArticleAuthor[]): Art
   id: row.id,
   status: row.status,
   title: localized(row.title_zh, row.title_en),
+  titleMarkup: localized(texToMarkup(row.title_zh), texToMarkup(row.title_en)),
   authors,
   firstPage: row.first_page,
   lastPage: row.last_page,

@@ -33,6 +33,10 @@ export const JOURNAL_SUMMARY_COLUMNS = `j.id, j.abbreviation, j.title_zh, j.titl
 const ORDER_BY: Record<JournalSort, string> = {
   title: 'lower(j.title_en) collate "C", j.id',
   abbreviation: 'lower(j.abbreviation) collate "C", j.id',
+  latest: `(select max(i.published_date)
+              from volumes v join issues i on i.volume_id = v.id
+             where v.journal_id = j.id) desc nulls last,
+           lower(j.title_en) collate "C", j.id`,
 };
 
 export const toJournalSummary = (row: JournalSummaryRow): JournalSummary => ({

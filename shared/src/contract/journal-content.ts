@@ -152,6 +152,9 @@ export const ArticleSummary = Type.Object({
   id: Id,
   status: ArticleStatus,
   title: LocalizedText,
+  titleMarkup: Type.Object(LocalizedText.properties, {
+    description: 'the title as HTML: text escaped, TeX as MathML',
+  }),
   authors: Type.Array(ArticleAuthor),
   firstPage: Nullable(Type.Integer()),
   lastPage: Nullable(Type.Integer()),

@@ -17,10 +17,12 @@ export const JOURNAL_SUBJECTS = [
 export const JournalSubject = StringEnum(JOURNAL_SUBJECTS);
 export type JournalSubject = Static<typeof JournalSubject>;
 
-export const JOURNAL_SORTS = ['title', 'abbreviation'] as const;
+export const JOURNAL_SORTS = ['title', 'abbreviation', 'latest'] as const;
 export const JournalSort = StringEnum(JOURNAL_SORTS, {
   default: 'title',
-  description: 'title: by English title; abbreviation: by abbreviation',
+  description:
+    'title: by English title; abbreviation: by abbreviation; latest: by the publication date ' +
+    'of the newest issue, newest first, journals without an issue last, then by English title',
 });
 export type JournalSort = Static<typeof JournalSort>;
 

@@ -106,6 +106,40 @@ describe('GET /api/periodical/list', () => {
     expect(byAbbreviation).toEqual([...byAbbreviation].sort());
   });
 
+  it('sorts by the newest issue on request: newest first, journals without an issue last', async () => {
+    const { db } = context();
+    // A journal before its first issue, whose title would come first in any other order.
+    const [added] = await db.query<{ id: number }>(
+      `insert into journals (abbreviation, title_zh, title_en, issn_print, issn_online,
+                             subject_code, frequency_zh, frequency_en, founded_year)
+       values ('AAA Test J.', '测试期刊', 'AAA Test Journal', '9999-9990', '9999-9991',
+               'algebra', '季刊', 'Quarterly', 2026)
+       returning id`,
+    );
+    try {
+      const newest = await db.query<{ id: number; title_en: string; newest: string | null }>(
+        `select j.id, j.title_en, max(i.published_date)::text as newest
+           from journals j
+           left join volumes v on v.journal_id = j.id
+           left join issues i on i.volume_id = v.id
+          group by j.id`,
+      );
+      const expected = newest
+        .sort(
+          (a, b) =>
+            (b.newest ?? '').localeCompare(a.newest ?? '') ||
+            (a.title_en.toLowerCase() < b.title_en.toLowerCase() ? -1 : 1),
+        )
+        .map((j) => j.id);
+      expect(expected.at(-1)).toBe(added?.id);
+      expect((await all('&sort=latest')).map((j) => j.id)).toEqual(expected);
+      const firstPage = await list('?sort=latest&size=4');
+      expect(firstPage.body.data.records.map((j) => j.id)).toEqual(expected.slice(0, 4));
+    } finally {
+      await db.query('delete from journals where id = $1', [added?.id]);
+    }
+  });
+
   it('takes SQL and LIKE metacharacters in the keyword literally', async () => {
     for (const keyword of ["'; drop table journals; --", '%', '_', '\\', "' or '1'='1"]) {
       const { statusCode, body } = await list(`?keyword=${encodeURIComponent(keyword)}`);
@@ -131,7 +165,7 @@ describe('GET /api/periodical/list', () => {
     ['?current=1.5', 'querystring/current must be integer'],
     ['?openAccess=maybe', 'querystring/openAccess must be boolean'],
     ['?subject=astrology', 'querystring/subject must be one of: algebra'],
-    ['?sort=price', 'querystring/sort must be one of: title, abbreviation'],
+    ['?sort=price', 'querystring/sort must be one of: title, abbreviation, latest'],
     [`?keyword=${'x'.repeat(101)}`, 'querystring/keyword must NOT have more than 100 characters'],
     ['?size=1&size=2', 'querystring/size must be integer'],
   ])('rejects %s with 400 and says why', async (query, message) => {

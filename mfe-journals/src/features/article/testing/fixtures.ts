@@ -8,6 +8,10 @@ export const ARTICLE: ArticleDetail = {
     zh: '关于 $\\mathbb{C}^n$ 中的全纯映射的一个注记',
     en: 'A note on holomorphic maps in $\\mathbb{C}^n$',
   },
+  titleMarkup: {
+    zh: '关于 <math><msup><mi>ℂ</mi><mi>n</mi></msup></math> 中的全纯映射的一个注记',
+    en: 'A note on holomorphic maps in <math><msup><mi>ℂ</mi><mi>n</mi></msup></math>',
+  },
   authors: [
     {
       name: 'Laura Garcia',

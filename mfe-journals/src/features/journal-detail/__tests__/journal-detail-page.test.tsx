@@ -65,6 +65,7 @@ const ARTICLE: ArticleSummary = {
   id: 5001,
   status: 'published',
   title: { en: 'Units of $\\mathbb{Z}[\\sqrt{2}]$', zh: '$\\mathbb{Z}[\\sqrt{2}]$ 的单位' },
+  titleMarkup: { en: 'Units of <math><mi>ℤ</mi></math>', zh: '<math><mi>ℤ</mi></math> 的单位' },
   authors: [{ name: 'Wei Wang', authorKey: 'wei-wang', affiliation: { en: 'PKU', zh: '北大' } }],
   firstPage: 1,
   lastPage: 20,

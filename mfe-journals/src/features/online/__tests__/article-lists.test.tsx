@@ -14,6 +14,10 @@ function article(id: number, overrides: Partial<ArticleSummary> = {}): ArticleSu
     id,
     status: 'online_first',
     title: { en: `Title ${id} on $L^p$ spaces`, zh: `标题 ${id}` },
+    titleMarkup: {
+      en: `Title ${id} on <math><msup><mi>L</mi><mi>p</mi></msup></math> spaces`,
+      zh: `标题 ${id}`,
+    },
     authors: [
       { name: 'Wei Wang', authorKey: 'wei-wang', affiliation: { en: 'Univ', zh: '大学' } },
       { name: 'Anna Berg', authorKey: 'anna-berg', affiliation: { en: 'Univ', zh: '大学' } },

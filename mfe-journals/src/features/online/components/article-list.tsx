@@ -7,6 +7,7 @@ import type { ArticleSummary, ContentPermission, Page } from '@portal/shared/con
 import type { QueryLike } from '@portal/shared';
 import { TexText } from '../../../components/tex-text';
 import { useArticlePermissions } from '../api/get-content-permissions';
+import { articlePath } from '../utils/article-path';
 
 const Item = styled.article`
   padding: ${({ theme }) => `${theme.space(4)} 0`};
@@ -46,11 +47,6 @@ const Meta = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** The path of an article's page inside its journal. */
-export function articlePath(article: Pick<ArticleSummary, 'id' | 'journalId'>): string {
-  return `/JDetail/${article.journalId}/article?id=${article.id}`;
-}
 
 /** The author panel of one author. */
 export function authorPath(authorKey: string): string {

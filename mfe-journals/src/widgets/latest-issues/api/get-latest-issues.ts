@@ -49,9 +49,12 @@ export function newestIssue(
   return newest;
 }
 
-/** The newest issue of each of the first journals, newest first. */
+/** The newest issue of each of the journals with the latest issues, newest first. */
 export async function getLatestIssues(signal?: AbortSignal): Promise<LatestIssue[]> {
-  const journals = await getJournals({ current: 1, size: LATEST_ISSUES_JOURNALS }, signal);
+  const journals = await getJournals(
+    { current: 1, size: LATEST_ISSUES_JOURNALS, sort: 'latest' },
+    signal,
+  );
   const issues = await Promise.all(
     journals.records.map(async (journal) =>
       newestIssue(journal, await getAnnualVolumes(journal.id, signal)),

@@ -1,8 +1,12 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryState, useFormatters, useLocalized } from '@portal/shared';
+import { articlePath } from '../../../features/online/utils/article-path';
 import { useLatestIssues } from '../api/get-latest-issues';
+import { useLatestOnlineFirst } from '../api/get-latest-online-first';
+import { TitleMarkup } from './title-markup';
 
 export const WidgetList = styled.ul`
   display: flex;
@@ -34,7 +38,57 @@ export const MoreLink = styled(Link)`
   font-weight: 600;
 `;
 
-/** Home-page widget: the newest issue of a few journals, linking to each journal. */
+const SubHeading = styled.h3`
+  margin: ${({ theme }) => `${theme.space(6)} 0 ${theme.space(1)}`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The newest online-first articles of all journals, titles with their math as MathML. */
+function LatestOnlineFirst() {
+  const { t } = useTranslation('journals');
+  const localize = useLocalized();
+  const { date } = useFormatters();
+  const query = useLatestOnlineFirst();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <SubHeading id={headingId}>{t('homeWidget.onlineFirst')}</SubHeading>
+      <QueryState query={query}>
+        {({ records }) => (
+          <WidgetList>
+            {records.map((article) => (
+              <li key={article.id}>
+                <Link to={articlePath(article)}>
+                  <TitleMarkup markup={localize(article.titleMarkup)} />
+                </Link>
+                <Meta>
+                  {article.journalAbbreviation}
+                  {article.publishedOnlineDate && (
+                    <>
+                      {' · '}
+                      <time dateTime={article.publishedOnlineDate}>
+                        {date(article.publishedOnlineDate, {
+                          dateStyle: 'medium',
+                          timeZone: 'UTC',
+                        })}
+                      </time>
+                    </>
+                  )}
+                </Meta>
+              </li>
+            ))}
+          </WidgetList>
+        )}
+      </QueryState>
+      <MoreLink to="/online">{t('homeWidget.allOnlineFirst')}</MoreLink>
+    </section>
+  );
+}
+
+/**
+ * Home-page widget: the latest issues, each linking to its journal, then the newest online-first
+ * articles. Each part loads, fails and retries on its own.
+ */
 export function LatestIssues() {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
@@ -67,6 +121,7 @@ export function LatestIssues() {
         )}
       </QueryState>
       <MoreLink to="/journals/journal">{t('homeWidget.allJournals')}</MoreLink>
+      <LatestOnlineFirst />
     </>
   );
 }
