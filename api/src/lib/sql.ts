@@ -1,3 +1,5 @@
+import type { DbSession } from '../db/db';
+
 /** Collects `where` conditions and their parameters, numbering placeholders as it goes. */
 export class Conditions {
   readonly params: unknown[] = [];
@@ -37,4 +39,37 @@ export function searchText(keyword: string | undefined): string | undefined {
 /** An `ilike` pattern matching `text` anywhere, with `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `with page as (...)`: the `id`s of one page of the rows of `from` (aliased, with its `where`
+ * clause) in `orderBy` order, each with `total`, the count of every match: a window computed
+ * before the limit, so a page and its total are one statement. Join `page` for the columns.
+ */
+export function pageIds(
+  from: string,
+  idColumn: string,
+  where: string,
+  orderBy: string,
+  limit: string,
+  offset: string,
+): string {
+  return `with page as (
+    select ${idColumn} as id, count(*) over ()::int as total from ${from} ${where}
+     order by ${orderBy} limit ${limit} offset ${offset})`;
+}
+
+/**
+ * The total of a page read with `pageIds`; a page past the end has no row to carry it, so then
+ * the matches are counted on their own (`countSql` answers `total`).
+ */
+export async function totalOfPage(
+  db: DbSession,
+  rows: readonly { total: number }[],
+  countSql: string,
+  params: readonly unknown[],
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  const [count] = await db.query<{ total: number }>(countSql, params);
+  return count?.total ?? 0;
 }

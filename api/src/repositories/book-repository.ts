@@ -8,6 +8,7 @@ import type {
 } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
+import { pageIds, totalOfPage } from '../lib/sql';
 import { coverUrl, localized, optionalLocalized } from './localized';
 
 export interface BookSummaryRow {
@@ -94,14 +95,20 @@ export async function listHomepageBooks(
   { size, offset }: Paging,
 ): Promise<{ records: BookSummary[]; total: number }> {
   const { where, orderBy } = HOMEPAGE_LISTS[type];
-  const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total from books b where ${where}`,
-  );
-  const rows = await db.query<BookSummaryRow>(
-    `${BOOK_SUMMARY_SELECT} where ${where} order by ${orderBy} limit $1 offset $2`,
+  const rows = await db.query<BookSummaryRow & { total: number }>(
+    `${pageIds('books b', 'b.id', `where ${where}`, orderBy, '$1', '$2')}
+     ${BOOK_SUMMARY_SELECT.replace('select ', 'select page.total, ')}
+       join page on page.id = b.id
+      order by ${orderBy}`,
     [size, offset],
   );
-  return { records: rows.map(toBookSummary), total: count?.total ?? 0 };
+  const total = await totalOfPage(
+    db,
+    rows,
+    `select count(*)::int as total from books b where ${where}`,
+    [],
+  );
+  return { records: rows.map(toBookSummary), total };
 }
 
 export async function countHomepageBooks(db: Db): Promise<BookHomepageCount> {

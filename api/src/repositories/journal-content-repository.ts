@@ -16,6 +16,7 @@ import type {
 } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
+import { pageIds, totalOfPage } from '../lib/sql';
 import { texToMarkup } from '../lib/tex-markup';
 import {
   JOURNAL_SUMMARY_COLUMNS,
@@ -223,32 +224,18 @@ const ARTICLE_SUMMARY_SELECT = `select a.id, a.status, a.title_zh, a.title_en, a
   left join issues i on i.id = a.issue_id
   left join volumes v on v.id = i.volume_id`;
 
-interface AuthorRow {
-  article_id: number;
-  name: string;
-  author_key: string;
-  affiliation_zh: string;
-  affiliation_en: string;
-}
+/**
+ * An article's authors in byline order, as a JSON array of `ArticleAuthor` (a column of the
+ * select over `articles a`, so a page of articles is one statement).
+ */
+const AUTHORS_JSON = `(select coalesce(json_agg(json_build_object(
+      'name', au.name, 'authorKey', au.author_key,
+      'affiliation', json_build_object('zh', au.affiliation_zh, 'en', au.affiliation_en))
+      order by au.position), '[]'::json)
+    from article_authors au where au.article_id = a.id) as authors`;
 
-async function authorsOf(db: Db, articleIds: number[]): Promise<Map<number, ArticleAuthor[]>> {
-  const byArticle = new Map<number, ArticleAuthor[]>(articleIds.map((id) => [id, []]));
-  if (articleIds.length === 0) return byArticle;
-  const rows = await db.query<AuthorRow>(
-    `select article_id, name, author_key, affiliation_zh, affiliation_en
-       from article_authors
-      where article_id = any($1::int[])
-      order by article_id, position`,
-    [articleIds],
-  );
-  for (const row of rows) {
-    byArticle.get(row.article_id)?.push({
-      name: row.name,
-      authorKey: row.author_key,
-      affiliation: localized(row.affiliation_zh, row.affiliation_en),
-    });
-  }
-  return byArticle;
+interface ArticleSummaryWithAuthorsRow extends ArticleSummaryRow {
+  authors: ArticleAuthor[];
 }
 
 const toArticleSummary = (row: ArticleSummaryRow, authors: ArticleAuthor[]): ArticleSummary => ({
@@ -285,25 +272,20 @@ export async function articlePage(
   orderBy: string,
   { size, offset }: Paging,
 ): Promise<{ records: ArticleSummary[]; total: number }> {
-  const [count] = await db.query<{ total: number }>(
+  const rows = await db.query<ArticleSummaryWithAuthorsRow & { total: number }>(
+    `${pageIds('articles a', 'a.id', `where ${where}`, orderBy, `$${params.length + 1}`, `$${params.length + 2}`)}
+     ${ARTICLE_SUMMARY_SELECT.replace('select ', `select page.total, ${AUTHORS_JSON}, `)}
+       join page on page.id = a.id
+      order by ${orderBy}`,
+    [...params, size, offset],
+  );
+  const total = await totalOfPage(
+    db,
+    rows,
     `select count(*)::int as total from articles a where ${where}`,
     params,
   );
-  const rows = await db.query<ArticleSummaryRow>(
-    `${ARTICLE_SUMMARY_SELECT}
-      where ${where}
-      order by ${orderBy}
-      limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, size, offset],
-  );
-  const authors = await authorsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    records: rows.map((row) => toArticleSummary(row, authors.get(row.id) ?? [])),
-    total: count?.total ?? 0,
-  };
+  return { records: rows.map((row) => toArticleSummary(row, row.authors)), total };
 }
 
 export const issueArticles = (db: Db, issueId: number, paging: Paging) =>
@@ -358,37 +340,34 @@ interface ArticleDetailRow extends ArticleSummaryRow {
 }
 
 export async function findArticle(db: Db, id: number): Promise<ArticleDetail | undefined> {
-  const [row] = await db.query<ArticleDetailRow>(
+  const [row] = await db.query<
+    ArticleDetailRow & {
+      authors: ArticleAuthor[];
+      msc: { code: string; scheme: MscCode['scheme']; label_zh: string; label_en: string }[];
+    }
+  >(
     `${ARTICLE_SUMMARY_SELECT.replace(
       'select ',
       `select a.abstract_zh, a.abstract_en, a.keywords_zh, a.keywords_en, a.license,
               ${isoDate('a.received_date', 'received_date')},
               ${isoDate('a.revised_date', 'revised_date')},
-              ${isoDate('i.published_date', 'issue_published_date')}, `,
+              ${isoDate('i.published_date', 'issue_published_date')}, ${AUTHORS_JSON},
+              (select coalesce(json_agg(json_build_object('code', m.code, 'scheme', m.scheme,
+                        'label_zh', m.label_zh, 'label_en', m.label_en) order by am.position),
+                      '[]'::json)
+                 from article_msc_codes am
+                 join msc_codes m on m.scheme = am.scheme and m.code = am.code
+                where am.article_id = a.id) as msc, `,
     )}
       where a.id = $1`,
     [id],
   );
   if (!row) return undefined;
-  const authors = await authorsOf(db, [id]);
-  const msc = await db.query<{
-    code: string;
-    scheme: MscCode['scheme'];
-    label_zh: string;
-    label_en: string;
-  }>(
-    `select m.code, m.scheme, m.label_zh, m.label_en
-       from article_msc_codes am
-       join msc_codes m on m.scheme = am.scheme and m.code = am.code
-      where am.article_id = $1
-      order by am.position`,
-    [id],
-  );
   return {
-    ...toArticleSummary(row, authors.get(id) ?? []),
+    ...toArticleSummary(row, row.authors),
     abstract: localized(row.abstract_zh, row.abstract_en),
     keywords: { zh: row.keywords_zh, en: row.keywords_en },
-    mscCodes: msc.map((m) => ({
+    mscCodes: row.msc.map((m) => ({
       code: m.code,
       scheme: m.scheme,
       label: localized(m.label_zh, m.label_en),

@@ -1,7 +1,7 @@
 import type { NewsDetail, NewsSearchQuery, NewsSummary, NewsType } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
-import { Conditions, containsPattern, searchText } from '../lib/sql';
+import { Conditions, containsPattern, searchText, totalOfPage } from '../lib/sql';
 import { coverUrl, localized } from './localized';
 
 /** A row of the news summary columns (`newsSummaryColumns`). */
@@ -72,17 +72,22 @@ export async function searchNews(
   }
   if (type) conditions.add(`n.type = ${conditions.param(type)}`);
 
-  const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total from ${from} ${conditions.where}`,
-    conditions.params,
-  );
-  const rows = await db.query<NewsSummaryRow>(
-    `select ${newsSummaryColumns('n')} from ${from} ${conditions.where}
+  const where = conditions.where;
+  const matchParams = [...conditions.params];
+  // The rank is the page's order: the page's columns come from the same select.
+  const rows = await db.query<NewsSummaryRow & { total: number }>(
+    `select ${newsSummaryColumns('n')}, count(*) over ()::int as total from ${from} ${where}
       order by ${order}
       limit ${conditions.param(size)} offset ${conditions.param(offset)}`,
     conditions.params,
   );
-  return { records: rows.map(toNewsSummary), total: count?.total ?? 0 };
+  const total = await totalOfPage(
+    db,
+    rows,
+    `select count(*)::int as total from ${from} ${where}`,
+    matchParams,
+  );
+  return { records: rows.map(toNewsSummary), total };
 }
 
 export async function findNews(db: Db, id: number): Promise<NewsDetail | undefined> {

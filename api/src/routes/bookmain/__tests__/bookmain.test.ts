@@ -20,6 +20,12 @@ describe('GET /api/bookmain/homepage', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('still gives the total on a page past the end', async () => {
+    const { body } = await homepage();
+    const past = (await homepage('?current=1000&size=10')).body.data;
+    expect(past).toMatchObject({ records: [], current: 1000, total: body.data.total });
+  });
+
   it('describes every book completely: titles, authors, valid ISBN-13, price in CNY', async () => {
     const books = await all('all');
     for (const book of books) {

@@ -9,6 +9,20 @@ const search = (keyword: string, extra = '') =>
   );
 
 describe('GET /api/cms/search-announcements: full-text keyword', () => {
+  it('gives the same total on every page, a page past the end included', async () => {
+    const page = async (current: number) =>
+      (
+        await getJson<Page<NewsSummary>>(
+          context().app,
+          `/api/cms/search-announcements?keyword=journal&size=2&current=${current}`,
+        )
+      ).body.data;
+    const first = await page(1);
+    expect(first.total).toBeGreaterThan(2);
+    expect((await page(2)).total).toBe(first.total);
+    expect(await page(5000)).toMatchObject({ records: [], total: first.total });
+  });
+
   it('stems English words: "subscription" finds "subscriptions" and back', async () => {
     const singular = (await search('subscription')).body.data;
     const plural = (await search('subscriptions')).body.data;

@@ -279,6 +279,14 @@ describe('GET /api/periodical/issue-content-list', () => {
     expect(second.body.data.records.map((a) => a.id)).toEqual(all.slice(2, 4).map((a) => a.id));
   });
 
+  it('still counts the articles on a page past the end of the issue', async () => {
+    const issue = await firstIssueOf(JOURNAL_ID);
+    const { body } = await get<Page<ArticleSummary>>(
+      `issue-content-list?issueId=${issue.id}&current=1000&size=10`,
+    );
+    expect(body.data).toMatchObject({ records: [], current: 1000, total: issue.articleCount });
+  });
+
   it('caps a page size of 99999999', async () => {
     const issue = await firstIssueOf(JOURNAL_ID);
     const { body } = await get<Page<ArticleSummary>>(
