@@ -14,9 +14,9 @@ describe('texToMarkup', () => {
 
   it('renders each $...$ as a MathML element between the escaped text', () => {
     const markup = texToMarkup('Positive solutions of $\\Delta u + u^p = 0$ & $x<y$');
-    expect(markup.startsWith('Positive solutions of <span class="katex"><math')).toBe(true);
-    expect(markup.match(/<math /g)).toHaveLength(2);
-    expect(markup).toContain('<msup><mi>u</mi><mi>p</mi></msup>');
+    expect(markup.startsWith('Positive solutions of <math>')).toBe(true);
+    expect(markup.match(/<math>/g)).toHaveLength(2);
+    expect(markup).toMatch(/<msup><mi>u<\/mi><mi[^>]*>p<\/mi><\/msup>/);
     expect(markup).toContain(' &amp; ');
     expect(markup).toContain('<mo>&lt;</mo>');
     // No TeX source beside the formula, where a sanitizer would leave it as text.
@@ -29,11 +29,9 @@ describe('texToMarkup', () => {
     const markup = texToMarkup(
       '$\\mathbb{C}^n$, $\\mathbb{F}_p$, $\\mathcal{O}_K$, $\\mathfrak{g}$',
     );
-    expect(markup).toContain('<mi mathvariant="normal">ℂ</mi>');
-    expect(markup).toContain('<mi mathvariant="normal">𝔽</mi>');
-    expect(markup).toContain('<mi mathvariant="normal">𝒪</mi>');
-    expect(markup).toContain('<mi mathvariant="normal">𝔤</mi>');
-    expect(markup).not.toMatch(/double-struck|script|fraktur/);
+    for (const letter of ['ℂ', '𝔽', '𝒪', '𝔤'])
+      expect(markup).toMatch(new RegExp(`<mi[^>]*>${letter}</mi>`, 'u'));
+    expect(markup).not.toContain('mathvariant');
   });
 
   it('does not throw on malformed TeX and shows its source, escaped', () => {
@@ -41,8 +39,7 @@ describe('texToMarkup', () => {
     expect(() => {
       markup = texToMarkup('Broken $\\frac{<a$ formula');
     }).not.toThrow();
-    expect(markup).toContain('katex-error');
-    expect(markup).toContain('\\frac{&lt;a');
+    expect(markup).toContain('<code class="tex-error">$\\frac{&lt;a$</code>');
     expect(markup).not.toContain('<a');
     expect(markup.endsWith(' formula')).toBe(true);
   });

@@ -85,7 +85,7 @@ function onlineFirst(id: number, titleMarkup: string, publishedOnlineDate: strin
 const ONLINE_FIRST = [
   onlineFirst(
     901,
-    'Positive solutions of <span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><mrow><mi>u</mi><mo>=</mo><mn>0</mn></mrow></math></span> &amp; more',
+    'Positive solutions of <math><mrow><mi>u</mi><mo>=</mo><mn>0</mn></mrow></math> &amp; more',
     '2026-10-15',
   ),
   onlineFirst(902, 'Plain title', '2026-10-01'),
@@ -213,4 +213,19 @@ test('scripts and event handlers in a title are removed', async () => {
   expect(link.querySelector('script')).toBeNull();
   expect(link.querySelector('img')).not.toHaveAttribute('onerror');
   expect(link.innerHTML).not.toMatch(/alert/);
+});
+
+test('a browser with the HTML Sanitizer API sanitizes the titles itself', async () => {
+  const setHTML = jest.fn(function (this: Element, html: string) {
+    this.innerHTML = html.replace(/<script>.*?<\/script>/g, '');
+  });
+  Object.defineProperty(Element.prototype, 'setHTML', { value: setHTML, configurable: true });
+  try {
+    renderWithProviders(<LatestIssues />);
+    const link = await screen.findByRole('link', { name: /^Positive solutions of/ });
+    expect(setHTML).toHaveBeenCalledWith(expect.stringContaining('<math>'));
+    expect(link.querySelector('math')).not.toBeNull();
+  } finally {
+    delete (Element.prototype as Partial<{ setHTML: unknown }>).setHTML;
+  }
 });

@@ -59,7 +59,10 @@ function LatestOnlineFirst() {
             {records.map((article) => (
               <li key={article.id}>
                 <Link to={articlePath(article)}>
-                  <TitleMarkup markup={localize(article.titleMarkup)} />
+                  <TitleMarkup
+                    markup={localize(article.titleMarkup)}
+                    text={localize(article.title)}
+                  />
                 </Link>
                 <Meta>
                   {article.journalAbbreviation}
