@@ -14,6 +14,7 @@ import type {
   PublicationSpeed,
   VolumeWithIssues,
 } from '@portal/shared/contract';
+import { normalizeAbbreviation } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { pageIds, totalOfPage } from '../lib/sql';
@@ -41,13 +42,22 @@ interface JournalDetailRow extends JournalSummaryRow {
   article_count: number;
 }
 
-/** A journal with its about fields, found by id or by abbreviation (ignoring case). */
+/**
+ * A journal with its about fields, found by id or by abbreviation (its letters and digits, in
+ * any case: see `normalizeAbbreviation`).
+ */
 export async function findJournalDetail(
   db: Db,
   by: { id: number } | { abbreviation: string },
 ): Promise<JournalDetail | undefined> {
   const [where, value] =
-    'id' in by ? ['j.id = $1', by.id] : ['lower(j.abbreviation) = lower($1)', by.abbreviation];
+    'id' in by
+      ? ['j.id = $1', by.id]
+      : [
+          `regexp_replace(lower(j.abbreviation), '[^[:alnum:]]+', '', 'g') = $1`,
+          normalizeAbbreviation(by.abbreviation),
+        ];
+  if (value === '') return undefined;
   const [row] = await db.query<JournalDetailRow>(
     `select ${JOURNAL_SUMMARY_COLUMNS}, j.founded_year, j.publisher_zh, j.publisher_en,
             j.aims_scope_zh, j.aims_scope_en, j.indexing, j.sponsors_zh, j.sponsors_en,

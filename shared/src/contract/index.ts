@@ -89,6 +89,7 @@ export {
   MAX_ABBREVIATION_LENGTH,
   MSC_SCHEMES,
   MscCode,
+  normalizeAbbreviation,
   OnlineFirstQuery,
   OpenAccessVolume,
   PRICE_CURRENCIES,

@@ -20,10 +20,20 @@ export const JournalAbbreviationQuery = Type.Object({
   abbr: Type.String({
     minLength: 1,
     maxLength: MAX_ABBREVIATION_LENGTH,
-    description: 'ISO 4 abbreviation, e.g. `J. Algebr. Struct.`; case-insensitive',
+    description:
+      'ISO 4 abbreviation, e.g. `J. Algebr. Struct.`; only its letters and digits count, in any ' +
+      'case: `j-algebr-struct` and `JAlgebrStruct` name the same journal',
   }),
 });
 export type JournalAbbreviationQuery = Static<typeof JournalAbbreviationQuery>;
+
+/**
+ * An abbreviation reduced to its letters and digits, lower case: `J. Algebr. Struct.`,
+ * `J.Algebr.Struct.`, `j-algebr-struct` and `J_Algebr_Struct` are the same journal.
+ */
+export function normalizeAbbreviation(abbreviation: string): string {
+  return abbreviation.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
 
 export const SUBSCRIBER_TYPES = ['institutional', 'personal'] as const;
 export const PRICE_MEDIA = ['print', 'online'] as const;

@@ -113,7 +113,18 @@ describe('GET /api/periodical/get-periodical-by-abbr', () => {
     expect(lower.body.data).toEqual(exact.body.data);
   });
 
-  it.each(['Unknown J.', "J. Algebr.' or '1'='1", 'J. Algebr. Struct%'])(
+  it.each(['J.Algebr.Struct.', 'j-algebr-struct', 'JAlgebrStruct', 'J_Algebr_Struct'])(
+    'finds it by %s too: only letters and digits count',
+    async (abbr) => {
+      const { statusCode, body } = await get<JournalDetail>(
+        `get-periodical-by-abbr?abbr=${encodeURIComponent(abbr)}`,
+      );
+      expect(statusCode).toBe(200);
+      expect(body.data).toMatchObject({ id: JOURNAL_ID, abbreviation: 'J. Algebr. Struct.' });
+    },
+  );
+
+  it.each(['Unknown J.', "J. Algebr.' or '1'='1", 'J. Algebr. Struc%', '...', 'J. Algebr.'])(
     'answers 404 for %s',
     async (abbr) => {
       await expectNotFound(

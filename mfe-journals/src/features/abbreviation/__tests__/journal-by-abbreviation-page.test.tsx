@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { JournalSummary } from '@portal/shared/contract';
+import { normalizeAbbreviation, type JournalSummary } from '@portal/shared/contract';
 import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/shared/testing';
 import { registerMessages } from '../../../i18n';
-import { matchAbbreviation, normalizeAbbreviation } from '../api/get-journal-by-abbreviation';
+import { matchAbbreviation } from '../api/get-journal-by-abbreviation';
 import {
   JournalByAbbreviationPage,
   NOT_FOUND_DELAY_MS,

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE } from '@portal/shared';
-import type { JournalDetail, JournalSummary, Page } from '@portal/shared/contract';
-
-/**
- * An abbreviation reduced to its letters and digits, lower case: `J. Algebr. Struct.`,
- * `J.Algebr.Struct.`, `j-algebr-struct` and `J_Algebr_Struct` are the same journal.
- */
-export function normalizeAbbreviation(abbreviation: string): string {
-  return abbreviation.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
+import {
+  normalizeAbbreviation,
+  type JournalDetail,
+  type JournalSummary,
+  type Page,
+} from '@portal/shared/contract';
 
 /** The journal whose abbreviation, normalized, is the one asked for. */
 export function matchAbbreviation<T extends Pick<JournalSummary, 'abbreviation'>>(
@@ -21,11 +18,10 @@ export function matchAbbreviation<T extends Pick<JournalSummary, 'abbreviation'>
 }
 
 /**
- * The journal a URL's abbreviation names, or null. `get-periodical-by-abbr` matches the exact
- * ISO 4 form only (`J. Algebr. Struct.`, any case), and answers an unknown one with an HTTP 404
- * that browsers log as an error; URLs carry other forms (no spaces, dashes or underscores). So
- * the form is first matched against the catalogue's 26 abbreviations, and the API is asked with
- * the exact one it holds.
+ * The journal a URL's abbreviation names, or null. `get-periodical-by-abbr` answers an unknown
+ * abbreviation with an HTTP 404, which browsers log as an error, and every unmatched path of the
+ * portal comes here: so the form is first matched against the catalogue's 26 abbreviations (the
+ * list is cached, the journal pages read it too), and only a match is asked for.
  */
 export async function getJournalByAbbreviation(
   abbreviation: string,
