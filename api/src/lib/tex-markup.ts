@@ -6,22 +6,12 @@
  * character ℂ rather than a `mathvariant` Chromium ignores, and no `<annotation>` carries the TeX
  * source, which a sanitizer would keep as text beside the formula.
  */
+import escapeHtml from 'escape-html';
 import { LRUCache } from 'lru-cache';
 import temml from 'temml';
 
 /** `$...$` not preceded by a backslash, as the front ends' TeX splitter reads it. */
 const INLINE_MATH = /(?<!\\)\$([^$]+?)(?<!\\)\$/g;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? '');
 
 /** Text outside the math: `\$` is a dollar sign. */
 const escapeText = (text: string) => escapeHtml(text.replace(/\\\$/g, '$'));

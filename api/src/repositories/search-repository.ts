@@ -10,6 +10,7 @@ import type {
   SearchHitType,
   SearchQuery,
 } from '@portal/shared/contract';
+import escapeHtml from 'escape-html';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern } from '../lib/sql';
@@ -37,15 +38,6 @@ const DETAIL_PATHS: Record<SearchHitType, (id: number) => string> = {
   book: (id) => `/api/bookmain/bookdetail?id=${id}`,
   news: (id) => `/api/cms/announcement-detail?id=${id}`,
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** `ts_headline`'s output as safe HTML: escaped, its markers turned into `<mark>` tags. */
 const markedHtml = (headline: string) =>
