@@ -75,11 +75,11 @@ test('from the header to a journal, its board in role order, a volume, an issue 
   await page.goto('/home');
   await mainMenu(page).getByRole('link', { name: 'Journals', exact: true }).click();
   await expect(page).toHaveURL(/\/journals\/journal$/);
-  // The kept-alive home also lists the title in its (hidden) widgets: click the shown copy.
+  // The kept-alive home also lists the title in its widget, shown until the journals section is
+  // in: click the journal home's own copy.
   await page
+    .getByRole('list', { name: 'All journals' })
     .getByRole('link', { name: journal.title.en, exact: true })
-    .filter({ visible: true })
-    .first()
     .click();
 
   await expect(page).toHaveURL(new RegExp(`/JDetail/${journal.id}$`));
