@@ -25,6 +25,7 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { Cover, type CoverProps } from './components/cover';
 export { MediaCard, DetailList, type MediaCardProps } from './components/media-card';
 export { PagedResults, type PagedResultsProps } from './components/paged-results';
+export { WidgetList, WidgetMeta, WidgetMoreLink } from './components/home-widget';
 export { FormField, FilterBar, fieldControlStyles } from './components/form-field';
 export { TextField, FormAlert, type TextFieldProps } from './components/text-field';
 export { SearchForm, type SearchFormProps } from './components/search-form';

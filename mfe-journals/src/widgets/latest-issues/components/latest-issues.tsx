@@ -2,41 +2,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { QueryState, useFormatters, useLocalized } from '@portal/shared';
+import {
+  QueryState,
+  useFormatters,
+  useLocalized,
+  WidgetList,
+  WidgetMeta,
+  WidgetMoreLink,
+} from '@portal/shared';
 import { articlePath } from '../../../features/online/utils/article-path';
 import { useLatestIssues } from '../api/get-latest-issues';
 import { useLatestOnlineFirst } from '../api/get-latest-online-first';
 import { TitleMarkup } from './title-markup';
-
-export const WidgetList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: ${({ theme }) => `${theme.space(3)} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  a {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-export const Meta = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const MoreLink = styled(Link)`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space(3)};
-  font-weight: 600;
-`;
 
 const SubHeading = styled.h3`
   margin: ${({ theme }) => `${theme.space(6)} 0 ${theme.space(1)}`};
@@ -64,7 +41,7 @@ function LatestOnlineFirst() {
                     text={localize(article.title)}
                   />
                 </Link>
-                <Meta>
+                <WidgetMeta>
                   {article.journalAbbreviation}
                   {article.publishedOnlineDate && (
                     <>
@@ -77,13 +54,13 @@ function LatestOnlineFirst() {
                       </time>
                     </>
                   )}
-                </Meta>
+                </WidgetMeta>
               </li>
             ))}
           </WidgetList>
         )}
       </QueryState>
-      <MoreLink to="/online">{t('homeWidget.allOnlineFirst')}</MoreLink>
+      <WidgetMoreLink to="/online">{t('homeWidget.allOnlineFirst')}</WidgetMoreLink>
     </section>
   );
 }
@@ -105,7 +82,7 @@ export function LatestIssues() {
             {issues.map((latest) => (
               <li key={latest.issue.id}>
                 <Link to={`/JDetail/${latest.journalId}`}>{localize(latest.journalTitle)}</Link>
-                <Meta>
+                <WidgetMeta>
                   {t('homeWidget.issue', {
                     volume: latest.volume,
                     issue: latest.issue.number,
@@ -117,13 +94,13 @@ export function LatestIssues() {
                   </time>
                   {' · '}
                   {t('homeWidget.articles', { count: latest.issue.articleCount })}
-                </Meta>
+                </WidgetMeta>
               </li>
             ))}
           </WidgetList>
         )}
       </QueryState>
-      <MoreLink to="/journals/journal">{t('homeWidget.allJournals')}</MoreLink>
+      <WidgetMoreLink to="/journals/journal">{t('homeWidget.allJournals')}</WidgetMoreLink>
       <LatestOnlineFirst />
     </>
   );

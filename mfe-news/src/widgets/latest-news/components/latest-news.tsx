@@ -1,42 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { QueryState, useFormatters, useLocalized } from '@portal/shared';
+import {
+  QueryState,
+  useFormatters,
+  useLocalized,
+  WidgetList,
+  WidgetMeta,
+  WidgetMoreLink,
+} from '@portal/shared';
 import { useLatestNews } from '../api/get-latest-news';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+/** The kind and date are shown above the title but read after it. */
+const List = styled(WidgetList)`
   li {
     display: flex;
     flex-direction: column;
-    padding: ${({ theme }) => `${theme.space(3)} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 
   a {
     order: 2;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
-/** Shown above the title but read after it. */
-const Meta = styled.p`
+const Meta = styled(WidgetMeta)`
   order: 1;
   margin: 0 0 ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const MoreLink = styled(Link)`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space(3)};
-  font-weight: 600;
 `;
 
 /** Home-page widget: the five newest news items and announcements. */
@@ -65,7 +54,7 @@ export function LatestNews() {
           </List>
         )}
       </QueryState>
-      <MoreLink to="/news">{t('homeWidget.allNews')}</MoreLink>
+      <WidgetMoreLink to="/news">{t('homeWidget.allNews')}</WidgetMoreLink>
     </>
   );
 }
