@@ -31,4 +31,5 @@ export { TextField, FormAlert, type TextFieldProps } from './components/text-fie
 export { SearchForm, type SearchFormProps } from './components/search-form';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useListFilters } from './hooks/use-list-filters';
+export { focusableElements, trapTabFocus } from './hooks/trap-tab-focus';
 export { PortalProviders, type PortalProvidersProps } from './portal-providers';

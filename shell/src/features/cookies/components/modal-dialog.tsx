@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { focusableElements, trapTabFocus } from '@portal/shared';
 
 const Dialog = styled.dialog`
   width: min(40rem, calc(100vw - 2rem));
@@ -60,9 +61,6 @@ const Actions = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 interface ModalDialogProps {
   open: boolean;
   /** Called when the reader closes it: the close button, Escape, or an action that closes. */
@@ -89,7 +87,7 @@ export function ModalDialog({ open, onClose, title, children, actions }: ModalDi
       returnFocus.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
-      element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      focusableElements(element)[0]?.focus();
     } else if (!open && element.open) {
       element.close();
     }
@@ -103,27 +101,12 @@ export function ModalDialog({ open, onClose, title, children, actions }: ModalDi
     else document.getElementById('main')?.focus({ preventScroll: true });
   };
 
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <Dialog
       ref={dialog}
       aria-modal="true"
       aria-labelledby={titleId}
-      onKeyDown={trapTab}
+      onKeyDown={(event) => trapTabFocus(event.currentTarget, event)}
       onClose={() => {
         restoreFocus();
         if (open) onClose();

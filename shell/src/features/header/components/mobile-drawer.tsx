@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { trapTabFocus } from '@portal/shared';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
@@ -79,28 +80,6 @@ const LanguageRow = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
-
-/**
- * Keeps Tab inside the drawer: a modal dialog makes the page inert, but the browser would still
- * move the focus out to its own toolbar after the last control.
- */
-function trapFocus(container: HTMLElement, event: KeyboardEvent<HTMLElement>) {
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.offsetParent !== null,
-  );
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * The menu below 950 px: a button (with `aria-expanded`) opening a modal drawer holding the main
  * menu, the language and the user menu. A native modal dialog: the page behind is inert, focus
@@ -166,9 +145,7 @@ export function MobileDrawer() {
         onClick={(event) => {
           if ((event.target as Element).closest('a')) setOpen(false);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Tab') trapFocus(event.currentTarget, event);
-        }}
+        onKeyDown={(event) => trapTabFocus(event.currentTarget, event)}
       >
         {open && (
           <>
