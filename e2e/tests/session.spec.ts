@@ -47,6 +47,29 @@ async function signInOnLoginPage(page: Page, email = READER.email, password = RE
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs the reader in from /login and waits on /home until its three widgets have made their
+ * calls: a widget's late call would otherwise meet whatever tokens the flow stores next on the
+ * home page itself.
+ */
+async function signInAtHome(page: Page) {
+  await page.goto('/login?returnUrl=%2Fhome');
+  await signInOnLoginPage(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await homeWidgetsLoaded(page);
+}
+
+/** Stores values (as JSON, as the portal does) the way another tab would: with storage events. */
+async function storeAsAnotherTab(page: Page, values: Record<string, string>) {
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) {
+      const json = JSON.stringify(value);
+      localStorage.setItem(key, json);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: json }));
+    }
+  }, values);
+}
+
 test('a personal sign-in returns to the returnUrl, signed in', async ({ page }) => {
   await page.goto('/login?returnUrl=%2Fbooks%2Fbook%3Fpage%3D2');
   await expect(page).toHaveTitle(/Sign in/);
@@ -110,21 +133,12 @@ test('a forged token sends the reader to log in again with a return URL, the ses
   page,
 }) => {
   expectedErrors = [/ 401 |status of 401/];
-  await page.goto('/login?returnUrl=%2Fhome');
-  await signInOnLoginPage(page);
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAtHome(page);
   await expect(page.getByRole('banner')).toContainText(READER.nickName);
-
-  // Else a widget's late call would meet the forged token on the home page itself.
-  await homeWidgetsLoaded(page);
-  // The tokens go bad while the page is open (revoked, or tampered with), as another tab would
-  // store them.
-  await page.evaluate(() => {
-    for (const key of ['TC_accessToken', 'TC_refreshToken']) {
-      const forged = JSON.stringify(`forged.${key}.token`);
-      localStorage.setItem(key, forged);
-      window.dispatchEvent(new StorageEvent('storage', { key, newValue: forged }));
-    }
+  // The tokens go bad while the page is open (revoked, or tampered with).
+  await storeAsAnotherTab(page, {
+    TC_accessToken: 'forged.TC_accessToken.token',
+    TC_refreshToken: 'forged.TC_refreshToken.token',
   });
   await mainMenu(page).getByRole('link', { name: 'Journals', exact: true }).click();
 
@@ -141,16 +155,9 @@ test('an expired access token is renewed with the refresh token: the reader stay
   page,
 }) => {
   expectedErrors = [/ 401 |status of 401/];
-  await page.goto('/login?returnUrl=%2Fhome');
-  await signInOnLoginPage(page);
-  await expect(page).toHaveURL(/\/home$/);
-  await homeWidgetsLoaded(page);
+  await signInAtHome(page);
   // Access tokens last two hours; the refresh token is still good.
-  await page.evaluate(() => {
-    const expired = JSON.stringify('expired.token');
-    localStorage.setItem('TC_accessToken', expired);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'TC_accessToken', newValue: expired }));
-  });
+  await storeAsAnotherTab(page, { TC_accessToken: 'expired.token' });
   const refused = page.waitForResponse((response) => response.status() === 401);
   const renewed = page.waitForResponse(
     (response) => response.url().includes('grant_type=refresh_token') && response.ok(),
