@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { getApiConfig } from '@portal/shared';
 import type { ArticleDetail } from '@portal/shared/contract';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 
 /** Marks the tags this page adds, so leaving it removes exactly those. */
 const OWNER_ATTRIBUTE = 'data-article-meta';
@@ -45,16 +46,6 @@ export function citationMetaTags(article: ArticleDetail): [string, string][] {
     .map(([name, value]) => [name, String(value)]);
 }
 
-function descriptionMeta(): HTMLMetaElement {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  return meta;
-}
-
 /**
  * While the article is on screen: the page title and description in the reader's language and
  * the `citation_*` tags; all of it goes when the page does (also when a kept-alive page is
@@ -64,12 +55,9 @@ export function useCitationMeta(
   article: ArticleDetail | undefined,
   { title, description }: { title: string; description: string },
 ) {
+  useDocumentMeta(article && title, article && description);
   useEffect(() => {
     if (!article) return;
-    document.title = title;
-    const description_ = descriptionMeta();
-    const previousDescription = description_.content;
-    description_.content = description;
     const added = citationMetaTags(article).map(([name, content]) => {
       const meta = document.createElement('meta');
       meta.name = name;
@@ -80,7 +68,6 @@ export function useCitationMeta(
     });
     return () => {
       for (const meta of added) meta.remove();
-      description_.content = previousDescription;
     };
-  }, [article, title, description]);
+  }, [article]);
 }

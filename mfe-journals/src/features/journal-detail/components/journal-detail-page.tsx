@@ -12,8 +12,8 @@ import {
 import type { JournalDetail } from '@portal/shared/contract';
 import { useAcceptedPapers } from '../api/get-accepted-papers';
 import { useJournalDetail } from '../api/get-journal-detail';
-import { useOnlineFirstArticles } from '../api/get-online-first-articles';
-import { useDocumentMeta } from '../hooks/use-document-meta';
+import { useJournalOnlineFirstArticles } from '../api/get-journal-online-first-articles';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import {
   DEFAULT_VIEW,
   isViewType,
@@ -74,7 +74,7 @@ function View({
         <ViewSection id="journal-view-online-first" title={t('detail.view.online-first')}>
           <PagedArticles
             journalId={journal.id}
-            useArticles={useOnlineFirstArticles}
+            useArticles={useJournalOnlineFirstArticles}
             emptyMessage={t('detail.onlineFirstEmpty')}
             listLabel={t('detail.view.online-first')}
           />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FilterBar, FormField, fieldControlStyles, useLocalized } from '@portal/shared';
-import { useOnlineFirstArticles } from '../api/get-online-first-articles';
+import { useOnlineFirstArticles } from '../../../api/get-online-first-articles';
 import { useAllJournals } from '../api/get-open-access';
 import { positiveIntParam, usePageParam } from '../hooks/use-page-param';
 import { ArticleList } from './article-list';

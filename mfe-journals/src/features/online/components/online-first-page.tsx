@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOnlineFirstArticles } from '../api/get-online-first-articles';
+import { useOnlineFirstArticles } from '../../../api/get-online-first-articles';
 import { usePageParam } from '../hooks/use-page-param';
 import { ArticleList } from './article-list';
 import { Intro, ListTitleBar } from './list-title-bar';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOnlineFirstArticles } from '../../../features/online/api/get-online-first-articles';
+import { getOnlineFirstArticles } from '../../../api/get-online-first-articles';
 
 /** How many online-first articles the home widget shows. */
 export const LATEST_ONLINE_FIRST_ARTICLES = 4;
