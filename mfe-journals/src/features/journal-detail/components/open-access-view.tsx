@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, EmptyState, PagedResults } from '@portal/shared';
-import { useOpenAccessVolumes } from '../api/get-open-access-volumes';
+import { useOpenAccessVolumes } from '../../../api/get-open-access-volumes';
 import { journalViewHref } from '../utils/view-types';
 import { ViewSection } from './view-section';
 

@@ -11,7 +11,8 @@ import {
   useLocalized,
 } from '@portal/shared';
 import type { JournalSummary } from '@portal/shared/contract';
-import { useAllJournals, useOpenAccessVolumes } from '../api/get-open-access';
+import { useOpenAccessVolumes } from '../../../api/get-open-access-volumes';
+import { useAllJournals } from '../api/get-open-access';
 import { Intro, ListTitleBar } from './list-title-bar';
 
 const Section = styled.section`

@@ -15,12 +15,14 @@ export function getOpenAccessVolumes(
   });
 }
 
-export function useOpenAccessVolumes(journalId: number, page: number) {
-  return useQuery(
-    pagedQueryOptions(
+/** A journal's volumes holding open-access articles, newest first; asked while `enabled`. */
+export function useOpenAccessVolumes(journalId: number, page: number, enabled = true) {
+  return useQuery({
+    ...pagedQueryOptions(
       ['journals', 'open-access-volumes'],
       { journalId, current: page, size: OPEN_ACCESS_PAGE_SIZE },
       getOpenAccessVolumes,
     ),
-  );
+    enabled,
+  });
 }
