@@ -100,6 +100,8 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     root: webDir,
     index: false,
     wildcard: false,
+    // The build's brotli and gzip copies (shared/build), smaller than compressing per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       // Content-hashed assets never change; the page and the remotes list always revalidate.
@@ -133,6 +135,7 @@ export async function createRemotesServer(options: DeploymentOptions): Promise<F
   await app.register(fastifyStatic, {
     root: path.join(options.deployDir, 'remotes'),
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       // A version folder never changes, but a manifest may be rebuilt in place during development.
