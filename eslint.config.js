@@ -8,6 +8,22 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
 const APPS = ['shell', 'mfe-journals', 'mfe-books', 'mfe-news', 'mfe-commerce'];
+const { surfaces } = require('./shared/build/shared-surfaces.json');
+
+/**
+ * Shared singletons shared narrowed to a facade (shared/build/shared-surfaces.json): in the
+ * apps' browser code an import of any other name would be undefined at run time.
+ */
+function sharedSurfaceImports() {
+  return surfaces.flatMap((surface) =>
+    surface.packages.map((name) => ({
+      name,
+      allowImportNames: surface.exports,
+      allowTypeImports: true,
+      message: `The portal shares only these names of ${name}: add one to shared/build/shared-surfaces.json first.`,
+    })),
+  );
+}
 
 /**
  * Imports flow one way: @portal/shared <- features <- app (STYLE.md 3). Shared never imports an
@@ -83,6 +99,13 @@ module.exports = tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['{shell,mfe-*,shared}/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', 'shared/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: sharedSurfaceImports() }],
     },
   },
   {

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SHARED_SINGLETONS, sharedConfig } from '../index';
+import sharedSurfaces from '../shared-surfaces.json';
+
+const shellDir = path.resolve(__dirname, '../../../shell');
+
+function reexportedNames(file: string): string[] {
+  const match = /export \{ ([^}]+) \} from/.exec(fs.readFileSync(file, 'utf8'));
+  return match?.[1]?.split(', ').sort() ?? [];
+}
+
+describe('sharedConfig', () => {
+  const config = sharedConfig(shellDir);
+
+  it('shares every singleton of DESIGN.md and @portal/shared', () => {
+    expect(Object.keys(config).sort()).toEqual([...SHARED_SINGLETONS, '@portal/shared'].sort());
+    for (const entry of Object.values(config)) expect(entry.singleton).toBe(true);
+  });
+
+  it.each(sharedSurfaces.surfaces.flatMap((surface) => surface.packages))(
+    'shares %s as a facade of exactly its listed names, at the installed version',
+    (packageName) => {
+      const surface = sharedSurfaces.surfaces.find((s) => s.packages.includes(packageName));
+      const entry = config[packageName];
+      expect(entry?.import).toBeDefined();
+      expect(reexportedNames(entry?.import ?? '')).toEqual([...(surface?.exports ?? [])].sort());
+      const installed = JSON.parse(
+        fs.readFileSync(
+          require.resolve(`${packageName}/package.json`, { paths: [shellDir] }),
+          'utf8',
+        ),
+      ) as { version: string };
+      expect(entry?.version).toBe(installed.version);
+    },
+  );
+
+  it('shares both router packages as one module, so there is one router context', () => {
+    expect(config['react-router']?.import).toBe(config['react-router-dom']?.import);
+  });
+
+  it('shares the other singletons whole', () => {
+    for (const key of ['react', 'react-dom/', 'axios', 'dexie', 'i18next'] as const) {
+      expect(config[key]?.import).toBeUndefined();
+    }
+  });
+});
+
+describe('shared-surfaces.json', () => {
+  it.each(sharedSurfaces.surfaces.map((surface) => [surface.implementation, surface.exports]))(
+    'names only exports %s really has',
+    async (implementation, exports) => {
+      const module = (await import(
+        require.resolve(implementation as string, { paths: [shellDir] })
+      )) as Record<string, unknown>;
+      const missing = (exports as string[]).filter((name) => module[name] === undefined);
+      expect(missing).toEqual([]);
+    },
+  );
+});
