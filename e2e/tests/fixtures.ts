@@ -109,3 +109,45 @@ export async function signInPersonal(
   }, token);
   await page.reload();
 }
+
+/** The names of the IndexedDB databases the page's origin holds. */
+export async function browserDatabases(page: Page): Promise<(string | undefined)[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+}
+
+/**
+ * Puts print copies of these books in the browser's cart, outside the page's code (as another
+ * tab would): the database is created as Dexie makes it (its version 1 is IndexedDB's 10).
+ */
+export async function putInBrowserCart(page: Page, bookIds: number[]): Promise<void> {
+  await page.evaluate(async (ids) => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('ShoppingCartDB', 10);
+      open.onerror = () => reject(open.error);
+      open.onupgradeneeded = () => {
+        const store = open.result.createObjectStore('cart', { keyPath: 'id' });
+        store.createIndex('mediumCode', 'mediumCode');
+        store.createIndex('pid', 'pid');
+      };
+      open.onsuccess = () => {
+        const tx = open.result.transaction('cart', 'readwrite');
+        const now = new Date().toISOString();
+        for (const id of ids) {
+          tx.objectStore('cart').put({
+            id,
+            mediumCode: 'print',
+            pid: id,
+            quantity: 1,
+            addedTime: now,
+            updatedTime: now,
+          });
+        }
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, bookIds);
+}

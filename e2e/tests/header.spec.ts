@@ -1,5 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiData, asOrganizationNetwork, expect, mainMenu, signInPersonal, test } from './fixtures';
+import {
+  apiData,
+  asOrganizationNetwork,
+  browserDatabases,
+  expect,
+  mainMenu,
+  putInBrowserCart,
+  signInPersonal,
+  test,
+} from './fixtures';
 
 interface Localized {
   zh: string;
@@ -159,31 +168,9 @@ test.describe('cart button', () => {
     await expect(cart).toHaveAccessibleName('Cart, 0 items');
     await expect(cart).toHaveText('Cart');
 
-    await page.evaluate(
-      async (ids) => {
-        await new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('ShoppingCartDB');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction('cart', 'readwrite');
-            const now = new Date().toISOString();
-            for (const id of ids)
-              tx.objectStore('cart').put({
-                id,
-                mediumCode: 'print',
-                pid: id,
-                quantity: 1,
-                addedTime: now,
-                updatedTime: now,
-              });
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        });
-      },
+    expect(await browserDatabases(page)).not.toContain('ShoppingCartDB');
+    await putInBrowserCart(
+      page,
       books.records.map((book) => book.id),
     );
     await page.reload();

@@ -1,4 +1,4 @@
-import { apiData, expect, mainMenu, test } from './fixtures';
+import { apiData, browserDatabases, expect, mainMenu, putInBrowserCart, test } from './fixtures';
 
 interface Localized {
   zh: string;
@@ -168,34 +168,13 @@ test('the cart shows what the browser database holds, and the header counts it',
     '/api/bookmain/homepage?current=1&size=2',
   );
   await page.goto('/home');
-  // The header's live count has opened the cart database by the time the page is idle.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-  // Two books put in the cart's IndexedDB store (as the book pages will), outside the page's code.
-  await page.evaluate(
-    async (items) => {
-      await new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('ShoppingCartDB');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('cart', 'readwrite');
-          const now = new Date().toISOString();
-          for (const item of items) {
-            tx.objectStore('cart').put({
-              ...item,
-              mediumCode: 'print',
-              pid: item.id,
-              quantity: 1,
-              addedTime: now,
-              updatedTime: now,
-            });
-          }
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      });
-    },
-    books.records.map((book) => ({ id: book.id })),
+  // A first visit has no cart, and the header's count does not create one.
+  expect(await browserDatabases(page)).not.toContain('ShoppingCartDB');
+  await putInBrowserCart(
+    page,
+    books.records.map((book) => book.id),
   );
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

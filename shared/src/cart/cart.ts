@@ -1,6 +1,6 @@
 import { CART_INITIAL_QUANTITY } from '../config/constants';
 import { bus } from '../events/bus';
-import { cartDb, type CartItem, type CartKey } from './cart-db';
+import { announceCartChangeToOtherTabs, openCartDb, type CartItem, type CartKey } from './cart-db';
 
 /** What a page adds: the item's identity and any fields it wants to show in the cart. */
 export type NewCartItem = Pick<CartItem, 'id' | 'mediumCode' | 'pid'> & Record<string, unknown>;
@@ -9,13 +9,15 @@ export type NewCartItem = Pick<CartItem, 'id' | 'mediumCode' | 'pid'> & Record<s
 export type AddToCartResult = { status: 'added' } | { status: 'exists' };
 
 /** Storage failures are logged, never shown: the cart must not break the page (spec 8). */
-function logFailure(action: string, error: unknown): void {
+export function logFailure(action: string, error: unknown): void {
   console.error(`Cart: ${action} failed`, error);
 }
 
 async function announceChange(): Promise<void> {
   try {
-    bus.emit('cart:changed', { count: await cartDb.cart.count() });
+    const count = await (await openCartDb()).cart.count();
+    bus.emit('cart:changed', { count });
+    announceCartChangeToOtherTabs(count);
   } catch (error) {
     logFailure('counting', error);
   }
@@ -27,6 +29,7 @@ async function announceChange(): Promise<void> {
  */
 export async function addToCart(item: NewCartItem): Promise<AddToCartResult> {
   try {
+    const cartDb = await openCartDb();
     const status = await cartDb.transaction('rw', cartDb.cart, async () => {
       const existing = await cartDb.cart.get(item.id);
       if (existing && existing.mediumCode === item.mediumCode) return 'exists' as const;
@@ -50,7 +53,7 @@ export async function addToCart(item: NewCartItem): Promise<AddToCartResult> {
 
 export async function removeFromCart(id: CartKey): Promise<void> {
   try {
-    await cartDb.cart.delete(id);
+    await (await openCartDb()).cart.delete(id);
     await announceChange();
   } catch (error) {
     logFailure('removing', error);
@@ -61,7 +64,7 @@ export async function removeFromCart(id: CartKey): Promise<void> {
 export async function removeFromCartByPid(pid: CartKey | readonly CartKey[]): Promise<void> {
   const pids = Array.isArray(pid) ? [...pid] : [pid as CartKey];
   try {
-    await cartDb.cart.where('pid').anyOf(pids).delete();
+    await (await openCartDb()).cart.where('pid').anyOf(pids).delete();
     await announceChange();
   } catch (error) {
     logFailure('removing by pid', error);
@@ -70,7 +73,7 @@ export async function removeFromCartByPid(pid: CartKey | readonly CartKey[]): Pr
 
 export async function clearCart(): Promise<void> {
   try {
-    await cartDb.cart.clear();
+    await (await openCartDb()).cart.clear();
     await announceChange();
   } catch (error) {
     logFailure('clearing', error);
@@ -84,7 +87,9 @@ export async function updateCartQuantity(id: CartKey, quantity: number): Promise
     return false;
   }
   try {
-    const updated = await cartDb.cart.update(id, {
+    const updated = await (
+      await openCartDb()
+    ).cart.update(id, {
       quantity,
       updatedTime: new Date().toISOString(),
     });
@@ -100,11 +105,14 @@ export async function updateCartQuantity(id: CartKey, quantity: number): Promise
   }
 }
 
+export function sortByAddedTime(items: CartItem[]): CartItem[] {
+  return items.sort((a, b) => a.addedTime.localeCompare(b.addedTime));
+}
+
 /** The cart's lines in the order they were added; [] when the storage fails. */
 export async function listCart(): Promise<CartItem[]> {
   try {
-    const items = await cartDb.cart.toArray();
-    return items.sort((a, b) => a.addedTime.localeCompare(b.addedTime));
+    return sortByAddedTime(await (await openCartDb()).cart.toArray());
   } catch (error) {
     logFailure('reading', error);
     return [];
@@ -114,7 +122,7 @@ export async function listCart(): Promise<CartItem[]> {
 /** How many lines the cart holds; 0 when the storage fails. */
 export async function countCart(): Promise<number> {
   try {
-    return await cartDb.cart.count();
+    return await (await openCartDb()).cart.count();
   } catch (error) {
     logFailure('counting', error);
     return 0;

@@ -1,4 +1,4 @@
-export { cartDb, type CartItem, type CartKey } from './cart-db';
+export { type CartItem, type CartKey } from './cart-db';
 export {
   addToCart,
   removeFromCart,

@@ -9,7 +9,7 @@ import {
   removeFromCartByPid,
   updateCartQuantity,
 } from '../cart';
-import { cartDb } from '../cart-db';
+import { openCartDb, type CartDatabase } from '../cart-db';
 import { useCartCount } from '../use-cart-count';
 import { useCartItems } from '../use-cart-items';
 
@@ -24,8 +24,10 @@ const EBOOK = { id: 102, mediumCode: 'EBOOK', pid: 7, listPrice: 40 };
 const OTHER = { id: 201, mediumCode: 'PRINT', pid: 8, listPrice: 55 };
 
 let consoleError: jest.SpyInstance;
+let cartDb: CartDatabase;
 
 beforeEach(async () => {
+  cartDb = await openCartDb();
   await cartDb.cart.clear();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
