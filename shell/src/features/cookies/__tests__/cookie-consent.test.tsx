@@ -3,6 +3,8 @@ import { addMessages, getCookie, portalStore, setCookie, setLanguage } from '@po
 import { renderWithProviders } from '@portal/shared/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
+import dialogEn from '../i18n/en.json';
+import dialogZh from '../i18n/zh.json';
 import { CookieConsent, CookieSettingsButton } from '../components/cookie-consent';
 import {
   applyMeasurementConsent,
@@ -67,7 +69,7 @@ test('Accept stores the answer, hides the notice and allows measurement', async 
 test('Manage, Reject optional cookies: the answer is stored and no measurement cookie exists', async () => {
   const { user } = renderConsent();
   await user.click(within(notice()!).getByRole('button', { name: 'Manage' }));
-  const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
   expect(within(dialog).getByRole('checkbox', { name: 'Always on' })).toBeDisabled();
   expect(within(dialog).getByRole('checkbox', { name: 'Allow measurement cookies' })).toBeChecked();
   await user.click(within(dialog).getByRole('button', { name: 'Reject optional cookies' }));
@@ -85,7 +87,7 @@ test('Save and close keeps the choice in the form; the settings button reopens i
   expect(notice()).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
-  const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
   await user.click(within(dialog).getByRole('checkbox', { name: 'Allow measurement cookies' }));
   await user.click(within(dialog).getByRole('button', { name: 'Save and close' }));
   expect(getCookie('measure')).toBeNull();
@@ -104,7 +106,7 @@ test('Save and close keeps the choice in the form; the settings button reopens i
 test('an unsaved change is dropped when the dialog is closed without an answer', async () => {
   const { user } = renderConsent();
   await user.click(within(notice()!).getByRole('button', { name: 'Manage' }));
-  let dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+  let dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
   await user.click(within(dialog).getByRole('checkbox', { name: 'Allow measurement cookies' }));
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(notice()).toBeVisible();
@@ -116,7 +118,7 @@ test('an unsaved change is dropped when the dialog is closed without an answer',
 test('More information explains the declared cookies in the reader language', async () => {
   const { user } = renderConsent();
   await user.click(within(notice()!).getByRole('button', { name: 'More information' }));
-  const dialog = screen.getByRole('dialog', { name: 'About cookies' });
+  const dialog = await screen.findByRole('dialog', { name: 'About cookies' });
   expect(within(dialog).getByText('TC_measure')).toBeInTheDocument();
   expect(within(dialog).getByText('Two years')).toBeInTheDocument();
   expect(within(dialog).getByText('One year')).toBeInTheDocument();
@@ -133,7 +135,7 @@ test('the measurement gate removes a measurement cookie left from before a refus
   expect(getCookie('measure')).toBeNull();
 });
 
-test('every message of the cookies, privacy, home and page keys exists in both languages', () => {
+test('every message of the notice, the dialogs, home and page keys exists in both languages', () => {
   const keysOf = (messages: object, prefix = ''): string[] =>
     Object.entries(messages).flatMap(([key, value]) =>
       typeof value === 'object' && value !== null
@@ -143,4 +145,5 @@ test('every message of the cookies, privacy, home and page keys exists in both l
   for (const key of ['cookies', 'privacy', 'home', 'page'] as const) {
     expect(keysOf(zh[key]).sort()).toEqual(keysOf(en[key]).sort());
   }
+  expect(keysOf(dialogZh).sort()).toEqual(keysOf(dialogEn).sort());
 });

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '@portal/shared';
@@ -8,8 +9,14 @@ import {
   useMeasurementGate,
   useOpenCookieDialog,
 } from '../hooks/use-cookie-consent';
-import { CookieInformationDialog } from './cookie-information-dialog';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+// Most readers never open these: their code and texts load with the first opening.
+const CookieInformationDialog = lazy(async () => ({
+  default: (await import('./cookie-information-dialog')).CookieInformationDialog,
+}));
+const CookiePreferencesDialog = lazy(async () => ({
+  default: (await import('./cookie-preferences-dialog')).CookiePreferencesDialog,
+}));
 
 const slideDown = keyframes`
   from { transform: translateY(-100%); }
@@ -66,6 +73,9 @@ export function CookieConsent() {
   const [dialog, setDialog] = useAtom(cookieDialogAtom);
   useMeasurementGate();
   const close = () => setDialog(null);
+  // Once opened, the dialogs stay mounted, so that closing one returns focus where it was.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (dialog !== null && !dialogsWanted) setDialogsWanted(true);
 
   return (
     <>
@@ -91,28 +101,32 @@ export function CookieConsent() {
           </Inner>
         </Drawer>
       )}
-      <CookieInformationDialog
-        open={dialog === 'information'}
-        onClose={close}
-        onManage={() => setDialog('preferences')}
-      />
-      <CookiePreferencesDialog
-        open={dialog === 'preferences'}
-        measureWebsite={consent.measureWebsite}
-        onClose={close}
-        onAcceptAll={() => {
-          acceptAll();
-          close();
-        }}
-        onRejectOptional={() => {
-          rejectOptional();
-          close();
-        }}
-        onSave={(measureWebsite) => {
-          save(measureWebsite);
-          close();
-        }}
-      />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <CookieInformationDialog
+            open={dialog === 'information'}
+            onClose={close}
+            onManage={() => setDialog('preferences')}
+          />
+          <CookiePreferencesDialog
+            open={dialog === 'preferences'}
+            measureWebsite={consent.measureWebsite}
+            onClose={close}
+            onAcceptAll={() => {
+              acceptAll();
+              close();
+            }}
+            onRejectOptional={() => {
+              rejectOptional();
+              close();
+            }}
+            onSave={(measureWebsite) => {
+              save(measureWebsite);
+              close();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@portal/shared';
 import { ModalDialog } from './modal-dialog';
+import { registerCookieDialogMessages } from '../i18n';
+
+registerCookieDialogMessages();
 
 const Table = styled.table`
   width: 100%;

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@portal/shared';
 import { ModalDialog } from './modal-dialog';
+import { registerCookieDialogMessages } from '../i18n';
+
+registerCookieDialogMessages();
 
 const Category = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};

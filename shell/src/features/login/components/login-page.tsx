@@ -7,6 +7,9 @@ import { Card, PageTitle, userInfoAtom } from '@portal/shared';
 import type { LoginKind } from '../hooks/use-sign-in';
 import { OrganizationLoginPanel } from './organization-login-panel';
 import { PersonalLoginForm } from './personal-login-form';
+import { registerLoginMessages } from '../i18n';
+
+registerLoginMessages();
 
 const Page = styled.section`
   max-width: 30rem;

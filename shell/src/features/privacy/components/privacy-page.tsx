@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle, StickyBar } from '@portal/shared';
+import { registerPrivacyMessages } from '../i18n';
+
+registerPrivacyMessages();
 
 export interface PolicySection {
   id: string;

@@ -22,6 +22,9 @@ import {
   type RegistrationField,
   type RegistrationForm,
 } from '../validate-registration';
+import { registerRegistrationMessages } from '../i18n';
+
+registerRegistrationMessages();
 
 const Page = styled.section`
   max-width: 32rem;
