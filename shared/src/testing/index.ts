@@ -12,3 +12,4 @@ export {
   type MockRoute,
 } from './mock-api';
 export { resetPortalState } from './reset-portal-state';
+export { messageFolders, messageKeys } from './message-files';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { apiGet, setLanguage } from '@portal/shared';
 import type { AnnualVolumes, ArticleSummary, JournalSummary, Page } from '@portal/shared/contract';
 import { renderWithProviders } from '@portal/shared/testing';
-import { registerMessages } from '../../../i18n';
+import { registerWidgetMessages } from '../i18n';
 import { LatestIssues } from '../components/latest-issues';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
@@ -93,7 +93,7 @@ const ONLINE_FIRST = [
 
 let onlineFirstAnswer: () => Promise<Page<ArticleSummary>>;
 
-beforeAll(registerMessages);
+beforeAll(registerWidgetMessages);
 // jsdom gives MathML elements no inline style, and its getComputedStyle throws on them, which
 // breaks every accessible-name query over a page with a formula: answer a plain element's style.
 beforeAll(() => {
