@@ -1,4 +1,4 @@
 module.exports = {
   ...require('@portal/shared/jest-preset'),
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
 };

@@ -102,8 +102,11 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     wildcard: false,
     // The build's brotli and gzip copies (shared/build), smaller than compressing per request.
     preCompressed: true,
+    // Left to setHeaders: otherwise `send` overwrites it with `public, max-age=0`.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const name = path.basename(filePath);
+      res.setHeader('Vary', 'Accept-Encoding');
+      const name = path.basename(filePath.replace(/\.(br|gz)$/, ''));
       // Content-hashed assets never change; the page and the remotes list always revalidate.
       if (name === 'remotes.json') res.setHeader('Cache-Control', 'no-store');
       else if (name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
@@ -136,12 +139,14 @@ export async function createRemotesServer(options: DeploymentOptions): Promise<F
     root: path.join(options.deployDir, 'remotes'),
     index: false,
     preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Vary', 'Accept-Encoding');
       // A version folder never changes, but a manifest may be rebuilt in place during development.
       res.setHeader(
         'Cache-Control',
-        filePath.endsWith('mf-manifest.json') ? 'no-cache' : IMMUTABLE,
+        /mf-manifest\.json(\.br|\.gz)?$/.test(filePath) ? 'no-cache' : IMMUTABLE,
       );
     },
   });
