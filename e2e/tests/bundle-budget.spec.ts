@@ -2,15 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, mainMenu, test } from './fixtures';
 
 /**
- * The JS a first visit to /home downloads, compressed as the server sends it (gzip over plain
- * HTTP; browsers ask for brotli only over HTTPS). The target is 200 KB; today's figure is about
- * 368 KB because Module Federation cannot tree-shake shared singletons (react-router alone is
- * 61 KB whole), and because /home composes the widgets of three remotes: each adds its entry
- * (about 10 KB; the remotes use the shell's federation runtime) and its widget, which opening
- * that section afterwards then no longer downloads. This ceiling catches regressions while the
- * target is worked towards.
+ * The JS a first visit to /home downloads, compressed as the server sends it (the build's brotli
+ * copies; Chromium asks for brotli from this loopback origin). The target is 200 KB; today's
+ * figure is about 213 KB. Nearly 185 KB of it is the frameworks DESIGN.md fixes: react-dom
+ * (55 KB), the federation runtime in the shell's entry (24 KB) and in each of the three remote
+ * entries the home page's widgets need (8 KB each), axios, i18next, styled-components, TanStack
+ * Query, the router and jotai; the shell's and @portal/shared's own code and the three widgets
+ * are the rest. This ceiling catches regressions.
  */
-const HOME_JS_CEILING_BYTES = 380 * 1024;
+const HOME_JS_CEILING_BYTES = 225 * 1024;
 /** What opening a section adds on top of /home: its own code only, the singletons are shared. */
 const SECTION_JS_CEILING_BYTES = 80 * 1024;
 
