@@ -12,4 +12,4 @@ export {
   type MockRoute,
 } from './mock-api';
 export { resetPortalState } from './reset-portal-state';
-export { messageFolders, messageKeys } from './message-files';
+export { messageFolders, messageKeys, testMessageFiles } from './message-files';

@@ -32,3 +32,15 @@ export function messageKeys(file: string): string[] {
     .filter((key) => !key.endsWith('_one'))
     .sort();
 }
+
+/** One test per message folder below `srcDir`: both languages say the same things. */
+export function testMessageFiles(srcDir: string): void {
+  test.each(messageFolders(srcDir).map((folder) => [path.relative(srcDir, folder)]))(
+    '%s has the same messages in Chinese and English',
+    (folder) => {
+      expect(messageKeys(path.join(srcDir, folder, 'zh.json'))).toEqual(
+        messageKeys(path.join(srcDir, folder, 'en.json')),
+      );
+    },
+  );
+}

@@ -2,18 +2,11 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { messageFolders, messageKeys } from '@portal/shared/testing';
+import { messageKeys, testMessageFiles } from '@portal/shared/testing';
 
 const SRC = path.resolve(__dirname, '../..');
 
-test.each(messageFolders(SRC).map((folder) => [path.relative(SRC, folder)]))(
-  '%s has the same messages in Chinese and English',
-  (folder) => {
-    expect(messageKeys(path.join(SRC, folder, 'zh.json'))).toEqual(
-      messageKeys(path.join(SRC, folder, 'en.json')),
-    );
-  },
-);
+testMessageFiles(SRC);
 
 test('the home widget brings its own texts, not the section’s', () => {
   const section = new Set(messageKeys(path.join(SRC, 'i18n/en.json')));
