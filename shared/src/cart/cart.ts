@@ -1,6 +1,12 @@
 import { CART_INITIAL_QUANTITY } from '../config/constants';
 import { bus } from '../events/bus';
-import { announceCartChangeToOtherTabs, openCartDb, type CartItem, type CartKey } from './cart-db';
+import {
+  announceCartChangeToOtherTabs,
+  openCartDb,
+  type CartDatabase,
+  type CartItem,
+  type CartKey,
+} from './cart-db';
 
 /** What a page adds: the item's identity and any fields it wants to show in the cart. */
 export type NewCartItem = Pick<CartItem, 'id' | 'mediumCode' | 'pid'> & Record<string, unknown>;
@@ -13,9 +19,14 @@ export function logFailure(action: string, error: unknown): void {
   console.error(`Cart: ${action} failed`, error);
 }
 
+/** The cart's store, once Dexie has loaded and the database is open. */
+async function cartTable(): Promise<CartDatabase['cart']> {
+  return (await openCartDb()).cart;
+}
+
 async function announceChange(): Promise<void> {
   try {
-    const count = await (await openCartDb()).cart.count();
+    const count = await (await cartTable()).count();
     bus.emit('cart:changed', { count });
     announceCartChangeToOtherTabs(count);
   } catch (error) {
@@ -53,7 +64,7 @@ export async function addToCart(item: NewCartItem): Promise<AddToCartResult> {
 
 export async function removeFromCart(id: CartKey): Promise<void> {
   try {
-    await (await openCartDb()).cart.delete(id);
+    await (await cartTable()).delete(id);
     await announceChange();
   } catch (error) {
     logFailure('removing', error);
@@ -64,7 +75,7 @@ export async function removeFromCart(id: CartKey): Promise<void> {
 export async function removeFromCartByPid(pid: CartKey | readonly CartKey[]): Promise<void> {
   const pids = Array.isArray(pid) ? [...pid] : [pid as CartKey];
   try {
-    await (await openCartDb()).cart.where('pid').anyOf(pids).delete();
+    await (await cartTable()).where('pid').anyOf(pids).delete();
     await announceChange();
   } catch (error) {
     logFailure('removing by pid', error);
@@ -73,7 +84,7 @@ export async function removeFromCartByPid(pid: CartKey | readonly CartKey[]): Pr
 
 export async function clearCart(): Promise<void> {
   try {
-    await (await openCartDb()).cart.clear();
+    await (await cartTable()).clear();
     await announceChange();
   } catch (error) {
     logFailure('clearing', error);
@@ -88,8 +99,8 @@ export async function updateCartQuantity(id: CartKey, quantity: number): Promise
   }
   try {
     const updated = await (
-      await openCartDb()
-    ).cart.update(id, {
+      await cartTable()
+    ).update(id, {
       quantity,
       updatedTime: new Date().toISOString(),
     });
@@ -112,7 +123,7 @@ export function sortByAddedTime(items: CartItem[]): CartItem[] {
 /** The cart's lines in the order they were added; [] when the storage fails. */
 export async function listCart(): Promise<CartItem[]> {
   try {
-    return sortByAddedTime(await (await openCartDb()).cart.toArray());
+    return sortByAddedTime(await (await cartTable()).toArray());
   } catch (error) {
     logFailure('reading', error);
     return [];
@@ -122,7 +133,7 @@ export async function listCart(): Promise<CartItem[]> {
 /** How many lines the cart holds; 0 when the storage fails. */
 export async function countCart(): Promise<number> {
   try {
-    return await (await openCartDb()).cart.count();
+    return await (await cartTable()).count();
   } catch (error) {
     logFailure('counting', error);
     return 0;
