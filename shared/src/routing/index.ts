@@ -1,3 +1,3 @@
-export { KeepAliveRoutes, type PortalRoute } from './keep-alive-routes';
+export { KeepAliveRoutes, type PortalChildRoute, type PortalRoute } from './keep-alive-routes';
 export type { RemoteApp, RemoteWidget, RemoteModules, RemoteModuleId } from './remote-contract';
 export { PlaceholderPage } from './placeholder-page';

@@ -1,8 +1,23 @@
 import { Activity, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes, Navigate, useLocation, useRoutes, type Location } from 'react-router-dom';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import { notifyRouteChange } from '../api';
 import { bus } from '../events';
+
+/**
+ * A page inside a layout route (`PortalRoute.children`): shown in the layout's `<Outlet />` when
+ * its path (relative to the layout's) matches, or at the layout's own path when `index`.
+ */
+export type PortalChildRoute =
+  | { index: true; path?: undefined; element: ReactNode }
+  | { index?: false; path: string; element: ReactNode };
 
 /** One entry of a route table: the route meta of the specification (name, title) with its page. */
 export interface PortalRoute {
@@ -23,6 +38,13 @@ export interface PortalRoute {
   container?: boolean;
   /** Whether the page stays mounted (hidden) when the reader leaves it. Default true. */
   keepAlive?: boolean;
+  /**
+   * Pages under this route: `element` is then a layout rendering `<Outlet />`, and the child
+   * whose path matches the rest of the URL is the page shown in it. They are one route: the
+   * name (keep-alive, scroll memory, request cancellation) and title hold for all of them, and
+   * the layout stays mounted while the reader moves between them.
+   */
+  children?: readonly PortalChildRoute[];
 }
 
 /** How many kept-alive pages one table holds before the least recently used is dropped. */
@@ -32,11 +54,19 @@ function pathsOf(route: PortalRoute): readonly string[] {
   return typeof route.path === 'string' ? [route.path] : route.path;
 }
 
+/** The react-router objects of a route: one per path, each with the route's children. */
+function routeObjectsOf(route: PortalRoute): RouteObject[] {
+  const children = route.children?.map((child): RouteObject =>
+    child.index
+      ? { index: true, element: child.element }
+      : { path: child.path, element: child.element },
+  );
+  return pathsOf(route).map((path) => ({ path, id: route.name, element: route.element, children }));
+}
+
 function CachedRoute({ route, location }: { route: PortalRoute; location: Location }) {
   // A container's section sees the whole URL, so its own routes can use absolute paths.
-  const objects = route.container
-    ? [{ path: '*', element: route.element }]
-    : pathsOf(route).map((path) => ({ path, element: route.element }));
+  const objects = route.container ? [{ path: '*', element: route.element }] : routeObjectsOf(route);
   return useRoutes(objects, location);
 }
 
@@ -49,13 +79,11 @@ function CachedRoute({ route, location }: { route: PortalRoute; location: Locati
 export function KeepAliveRoutes({ routes }: { routes: readonly PortalRoute[] }) {
   const location = useLocation();
   const { t, i18n } = useTranslation();
-  const routeObjects = useMemo(
-    () => routes.flatMap((route) => pathsOf(route).map((path) => ({ path, id: route.name }))),
-    [routes],
-  );
+  const routeObjects = useMemo(() => routes.flatMap(routeObjectsOf), [routes]);
   const active = useMemo(() => {
+    // The first match is the table's own entry; any further ones are its children.
     const matches = matchRoutes(routeObjects, location);
-    const id = matches?.[matches.length - 1]?.route.id;
+    const id = matches?.[0]?.route.id;
     return routes.find((route) => route.name === id);
   }, [routeObjects, routes, location]);
 

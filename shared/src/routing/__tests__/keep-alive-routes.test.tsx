@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { i18n, initI18n, addMessages } from '../../i18n';
 import { notifyRouteChange } from '../../api';
 import { KeepAliveRoutes, type PortalRoute } from '../keep-alive-routes';
@@ -23,11 +23,33 @@ function Article() {
   return <p>article {id}</p>;
 }
 
+/** A layout with state of its own, around the page of its child route. */
+function Shelf() {
+  const { shelf } = useParams();
+  return (
+    <section aria-label={`shelf ${shelf}`}>
+      <Counter label="shelf" />
+      <Outlet />
+    </section>
+  );
+}
+
 const ROUTES: PortalRoute[] = [
   { name: 'root', path: '/', redirectTo: '/list' },
   { name: 'list', path: '/list', titleKey: 'test:list', element: <Counter label="list" /> },
   { name: 'article', path: '/article/:id/:view?', titleKey: 'test:article', element: <Article /> },
   { name: 'once', path: '/once', keepAlive: false, element: <Counter label="once" /> },
+  {
+    name: 'shelf',
+    path: '/shelf/:shelf',
+    titleKey: 'test:shelf',
+    element: <Shelf />,
+    children: [
+      { index: true, element: <p>shelf front</p> },
+      { path: 'books', element: <Counter label="books" /> },
+      { path: 'maps', element: <p>shelf maps</p> },
+    ],
+  },
 ];
 
 function renderAt(path: string) {
@@ -40,6 +62,8 @@ function renderAt(path: string) {
             <Link to="/list">to list</Link>
             <Link to="/article/7">to article</Link>
             <Link to="/once">to once</Link>
+            <Link to="/shelf/2/books">to books</Link>
+            <Link to="/shelf/2/maps">to maps</Link>
             <KeepAliveRoutes routes={ROUTES} />
           </>
         ),
@@ -58,8 +82,8 @@ function renderAt(path: string) {
 beforeAll(() => {
   initI18n();
   addMessages('test', {
-    en: { list: 'List', article: 'Article' },
-    zh: { list: '列表', article: '文章' },
+    en: { list: 'List', article: 'Article', shelf: 'Shelf' },
+    zh: { list: '列表', article: '文章', shelf: '书架' },
   });
 });
 
@@ -116,4 +140,41 @@ test('a change of route name, and only that, cancels the previous page requests'
   await act(() => router.navigate('/article/8'));
   expect(screen.getByText('article 8')).toBeVisible();
   expect(notifyRouteChange).toHaveBeenCalledTimes(calls);
+});
+
+test('a route with children shows the page of the matching child in its layout', async () => {
+  const user = userEvent.setup();
+  const router = renderAt('/shelf/2');
+  const shelf = screen.getByRole('region', { name: 'shelf 2' });
+  expect(within(shelf).getByText('shelf front')).toBeVisible();
+  expect(document.title).toMatch(/^Shelf \| /);
+  await user.click(screen.getByRole('button', { name: 'shelf 0' }));
+  await user.click(screen.getByRole('link', { name: 'to books' }));
+  // The layout stayed mounted, keeping its state; the child's page replaced the index.
+  expect(within(shelf).getByRole('button', { name: 'shelf 1' })).toBeVisible();
+  expect(within(shelf).getByRole('button', { name: 'books 0' })).toBeVisible();
+  expect(screen.queryByText('shelf front')).toBeNull();
+  // A path no child has is not this route's.
+  await act(() => router.navigate('/shelf/2/globes'));
+  expect(screen.queryByRole('region', { name: 'shelf 2' })).toBeNull();
+});
+
+test('moving between the children of a route is no change of route', async () => {
+  const user = userEvent.setup();
+  renderAt('/shelf/2/books');
+  expect(notifyRouteChange).toHaveBeenLastCalledWith('shelf');
+  const calls = jest.mocked(notifyRouteChange).mock.calls.length;
+  await user.click(screen.getByRole('link', { name: 'to maps' }));
+  expect(screen.getByText('shelf maps')).toBeVisible();
+  expect(notifyRouteChange).toHaveBeenCalledTimes(calls);
+});
+
+test('a route with children is kept alive as a whole', async () => {
+  const user = userEvent.setup();
+  renderAt('/shelf/2/books');
+  await user.click(screen.getByRole('button', { name: 'books 0' }));
+  await user.click(screen.getByRole('link', { name: 'to list' }));
+  expect(screen.getByText('books 1')).not.toBeVisible();
+  await user.click(screen.getByRole('link', { name: 'to books' }));
+  expect(screen.getByRole('button', { name: 'books 1' })).toBeVisible();
 });
