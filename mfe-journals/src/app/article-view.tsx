@@ -1,10 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@portal/shared';
-import { ArticlePage, type PdfViewerSlotProps } from '../features/article';
-import { CitePanel } from '../features/citation';
+import { ArticlePage } from '../features/article/components/article-page';
+import type { PdfViewerSlotProps } from '../features/article/components/article-access';
+import { CitePanel } from '../features/citation/components/cite-panel';
 
 // pdf.js and the viewer load when a reader opens a PDF, not with the article page.
-const PdfViewer = lazy(() => import(/* webpackChunkName: "pdf-viewer" */ '../features/pdf-viewer'));
+const PdfViewer = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "pdf-viewer" */ '../features/pdf-viewer/components/pdf-viewer'
+    )
+  ).PdfViewer,
+}));
 
 function ArticlePdfViewer({ articleId, fileName, onClose }: PdfViewerSlotProps) {
   return (
@@ -19,12 +26,10 @@ function ArticlePdfViewer({ articleId, fileName, onClose }: PdfViewerSlotProps) 
 }
 
 /**
- * The article page composed with its citations and PDF viewer: features do not import each
- * other, so the app layer puts them together. The journal detail shows it for
- * `/JDetail/:cid/article?id=`; load it lazily (`lazy(() => import('./article-view'))`).
+ * The page of `/JDetail/:cid/article?id=`: the article page composed with its citations and
+ * PDF viewer (features do not import each other, so the app layer puts them together). The
+ * route table loads it lazily, in the journal's frame.
  */
-export function ArticleView() {
+export default function ArticleView() {
   return <ArticlePage Citation={CitePanel} PdfViewer={ArticlePdfViewer} />;
 }
-
-export default ArticleView;

@@ -1,6 +1,16 @@
-import type { PortalRoute } from '@portal/shared';
+import { lazy, Suspense } from 'react';
+import { LoadingState, type PortalChildRoute, type PortalRoute } from '@portal/shared';
 import { JournalHomePage } from '../features/journals/components/journal-home-page';
-import { JournalDetailPage } from '../features/journal-detail/components/journal-detail-page';
+import { JournalAboutPage } from '../features/journal-detail/components/about-page';
+import { JournalAcceptedPage } from '../features/journal-detail/components/accepted-page';
+import { JournalBoardPage } from '../features/journal-detail/components/board-page';
+import { JournalIssuePage } from '../features/journal-detail/components/issue-page';
+import { JournalLayout } from '../features/journal-detail/components/journal-layout';
+import { JournalOnlineFirstPage } from '../features/journal-detail/components/online-first-page';
+import { JournalOpenAccessPage } from '../features/journal-detail/components/open-access-page';
+import { JournalSpeedPage } from '../features/journal-detail/components/speed-page';
+import { JournalVolumesPage } from '../features/journal-detail/components/volumes-page';
+import { UnknownViewRedirect } from '../features/journal-detail/components/unknown-view-redirect';
 import { JournalListPage } from '../features/journals/components/journal-list-page';
 import { JournalVolumesRedirect } from '../features/journals/components/journal-volumes-redirect';
 import { OpenAccessPage } from '../features/online/components/open-access-page';
@@ -8,7 +18,32 @@ import { OnlineFirstPage } from '../features/online/components/online-first-page
 import { LatestOnlinePage } from '../features/online/components/latest-online-page';
 import { AuthorPublicationsPage } from '../features/online/components/author-publications-page';
 import { JournalByAbbreviationPage } from '../features/abbreviation/components/journal-by-abbreviation-page';
-import { LAZY_ARTICLE_VIEW } from './lazy-article-view';
+
+// The article page (with its citation and PDF parts) loads when a reader opens an article.
+const ArticleView = lazy(() => import(/* webpackChunkName: "article" */ './article-view'));
+
+/**
+ * The views of a journal, each a page shown in the journal's frame (`JournalLayout`: masthead
+ * and tabs) at `/JDetail/:cid/<view>` and `/JFirstDetail/:cid/<view>`.
+ */
+const JOURNAL_VIEWS: readonly PortalChildRoute[] = [
+  { path: 'about', element: <JournalAboutPage /> },
+  { path: 'board', element: <JournalBoardPage /> },
+  { path: 'volumes', element: <JournalVolumesPage /> },
+  { path: 'issue', element: <JournalIssuePage /> },
+  { path: 'online-first', element: <JournalOnlineFirstPage /> },
+  { path: 'accepted', element: <JournalAcceptedPage /> },
+  { path: 'open-access', element: <JournalOpenAccessPage /> },
+  { path: 'speed', element: <JournalSpeedPage /> },
+  {
+    path: 'article',
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <ArticleView />
+      </Suspense>
+    ),
+  },
+];
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -58,15 +93,25 @@ export const ROUTES: readonly PortalRoute[] = [
   },
   {
     name: 'journalDetail',
-    path: 'JDetail/:cid/:viewtype?',
+    path: 'JDetail/:cid',
     titleKey: 'journals:title.journalDetail',
-    element: <JournalDetailPage base="JDetail" article={LAZY_ARTICLE_VIEW} />,
+    element: <JournalLayout base="JDetail" />,
+    children: [
+      { index: true, element: <JournalAboutPage /> },
+      ...JOURNAL_VIEWS,
+      { path: '*', element: <UnknownViewRedirect base="JDetail" /> },
+    ],
   },
   {
     name: 'journalFirstDetail',
-    path: 'JFirstDetail/:cid/:viewtype?',
+    path: 'JFirstDetail/:cid',
     titleKey: 'journals:title.journalFirstDetail',
-    element: <JournalDetailPage base="JFirstDetail" article={LAZY_ARTICLE_VIEW} />,
+    element: <JournalLayout base="JFirstDetail" />,
+    children: [
+      { index: true, element: <JournalOnlineFirstPage /> },
+      ...JOURNAL_VIEWS,
+      { path: '*', element: <UnknownViewRedirect base="JFirstDetail" /> },
+    ],
   },
   {
     name: 'online',

@@ -3,7 +3,7 @@ import { setLanguage } from '@portal/shared';
 import type { EditorialBoardGroup, Editor } from '@portal/shared/contract';
 import { renderWithProviders } from '@portal/shared/testing';
 import { registerMessages } from '../../../i18n';
-import { BoardGroups } from '../components/board-view';
+import { BoardGroups } from '../components/board-page';
 import { groupBoard } from '../utils/group-board';
 
 function editor(id: number, name: string, extra: Partial<Editor> = {}): Editor {

@@ -3,7 +3,7 @@ import { setLanguage } from '@portal/shared';
 import type { PublicationSpeed } from '@portal/shared/contract';
 import { renderWithProviders } from '@portal/shared/testing';
 import { registerMessages } from '../../../i18n';
-import { SpeedTable } from '../components/speed-view';
+import { SpeedTable } from '../components/speed-page';
 import { speedFigures } from '../utils/speed-figures';
 
 const ROWS: PublicationSpeed[] = [

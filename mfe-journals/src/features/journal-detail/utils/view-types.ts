@@ -1,4 +1,7 @@
-/** The views of a journal's detail page, the `:viewtype` segment of its URL. */
+/**
+ * The views of a journal, each a page under `/JDetail/:cid/` with its own route (the route
+ * table in `src/app/routes.tsx`); the last segment of its URL.
+ */
 export const VIEW_TYPES = [
   'about',
   'board',
@@ -23,10 +26,6 @@ export const TAB_VIEWS = [
   'speed',
 ] as const satisfies readonly ViewType[];
 
-export function isViewType(value: string | undefined): value is ViewType {
-  return VIEW_TYPES.includes(value as ViewType);
-}
-
 /** The tab a view belongs to: an issue is part of the volumes, an article of its issue. */
 export function tabOf(view: ViewType): (typeof TAB_VIEWS)[number] {
   if (view === 'issue' || view === 'article') return 'volumes';
@@ -40,6 +39,15 @@ export const DEFAULT_VIEW: Record<DetailBase, ViewType> = {
   JDetail: 'about',
   JFirstDetail: 'online-first',
 };
+
+/**
+ * The view a journal's URL shows, for the tabs and the masthead around it: the segment after
+ * `/<base>/<cid>`, or the base's first view. Which page is shown is the route table's business.
+ */
+export function viewOfPath(pathname: string, base: DetailBase): ViewType {
+  const segment = pathname.split('/')[3];
+  return VIEW_TYPES.find((view) => view === segment) ?? DEFAULT_VIEW[base];
+}
 
 export function journalViewHref(journalId: number, view: ViewType, base: DetailBase = 'JDetail') {
   return `/${base}/${journalId}/${view}`;

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { QueryState, useFormatters } from '@portal/shared';
 import type { AnnualVolumes } from '@portal/shared/contract';
 import { useAnnualVolumes } from '../api/get-annual-volumes';
+import { useJournal } from '../hooks/use-journal';
+import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { issueHref } from '../utils/view-types';
 import { ViewSection } from './view-section';
 
@@ -141,9 +143,14 @@ function YearSection({
   );
 }
 
-/** Volumes and issues by year, newest first; each year opens and closes, the newest is open. */
-export function VolumesView({ journalId }: { journalId: number }) {
+/**
+ * `/JDetail/:cid/volumes`: volumes and issues by year, newest first; each year opens and closes,
+ * the newest is open.
+ */
+export function JournalVolumesPage() {
   const { t } = useTranslation('journals');
+  const { id: journalId } = useJournal();
+  useJournalViewMeta('volumes');
   const volumes = useAnnualVolumes(journalId);
   // Years the reader has toggled; the newest year starts open, the others closed.
   const [toggled, setToggled] = useState<ReadonlySet<number>>(() => new Set());

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, PagedResults } from '@portal/shared';
 import { useIssueArticles } from '../api/get-issue-articles';
+import { useJournal } from '../hooks/use-journal';
+import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { journalViewHref } from '../utils/view-types';
 import { ArticleItem } from './article-item';
 import { ViewSection } from './view-section';
@@ -40,9 +42,14 @@ function IssueContents({ journalId, issueId }: { journalId: number; issueId: num
   );
 }
 
-/** The contents of the issue `?id=`, a page at a time, each article linking to its page. */
-export function IssueView({ journalId }: { journalId: number }) {
+/**
+ * `/JDetail/:cid/issue?id=`: the contents of the issue, a page at a time, each article linking
+ * to its page.
+ */
+export function JournalIssuePage() {
   const { t } = useTranslation('journals');
+  const { id: journalId } = useJournal();
+  useJournalViewMeta('issue');
   const [params] = useSearchParams();
   const issueId = Number(params.get('id'));
   if (!Number.isInteger(issueId) || issueId < 1) {

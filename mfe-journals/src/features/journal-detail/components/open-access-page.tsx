@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, EmptyState, PagedResults } from '@portal/shared';
 import { useOpenAccessVolumes } from '../../../api/get-open-access-volumes';
+import { useJournal } from '../hooks/use-journal';
+import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { journalViewHref } from '../utils/view-types';
 import { ViewSection } from './view-section';
 
@@ -28,9 +30,14 @@ const Volume = styled.article`
   }
 `;
 
-/** The journal's volumes holding open-access articles, newest first, ten at a time. */
-export function OpenAccessView({ journalId }: { journalId: number }) {
+/**
+ * `/JDetail/:cid/open-access`: the journal's volumes holding open-access articles, newest
+ * first, ten at a time.
+ */
+export function JournalOpenAccessPage() {
   const { t } = useTranslation('journals');
+  const { id: journalId } = useJournal();
+  useJournalViewMeta('open-access');
   const [page, setPage] = useState(1);
   const volumes = useOpenAccessVolumes(journalId, page);
   return (

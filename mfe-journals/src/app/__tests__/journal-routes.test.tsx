@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { ApiError, apiGet, setLanguage } from '@portal/shared';
 import type { AnnualVolumes, ArticleSummary, JournalDetail, Page } from '@portal/shared/contract';
 import { renderWithProviders } from '@portal/shared/testing';
-import { registerMessages } from '../../../i18n';
-import { JournalDetailPage } from '../components/journal-detail-page';
+import { ARTICLE as ARTICLE_DETAIL } from '../../features/article/testing/fixtures';
+import { JournalsApp } from '../app';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
 jest.mock('katex/dist/katex.min.css', () => ({}));
@@ -97,25 +97,32 @@ function answer(url: string): unknown {
     case '/periodical/issue-content-list':
     case '/periodical/online-first-articles-list':
       return page([ARTICLE]);
+    case '/periodical/issue-content-detail':
+      return { ...ARTICLE_DETAIL, id: ARTICLE.id, journalId: JOURNAL.id };
+    case '/periodical/issue-content-pmvalue-by-id':
+      return { previousId: null, nextId: null };
+    case '/resource/pdf/checkauth':
+      return { allowed: true, reason: 'open_access', message: null };
     default:
       throw new Error(`unexpected ${url}`);
   }
 }
 
+function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="URL">{pathname + search}</output>;
+}
+
+/** The section as the shell mounts it: its whole route table at the URL. */
 function renderAt(route: string) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/JDetail/:cid/:viewtype?" element={<JournalDetailPage base="JDetail" />} />
-      <Route
-        path="/JFirstDetail/:cid/:viewtype?"
-        element={<JournalDetailPage base="JFirstDetail" />}
-      />
-    </Routes>,
+    <>
+      <CurrentUrl />
+      <JournalsApp />
+    </>,
     { route },
   );
 }
-
-beforeAll(registerMessages);
 beforeEach(async () => {
   mockedApiGet.mockReset();
   mockedApiGet.mockImplementation((url) => Promise.resolve(answer(url)));
@@ -219,4 +226,46 @@ it('says so when the journal does not exist', async () => {
     'href',
     '/journals/journal',
   );
+});
+
+it('shows an article as its own route, in the journal frame with the volumes tab marked', async () => {
+  renderAt('/JDetail/7/article?id=5001');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: /A note on holomorphic maps/ }),
+  ).toBeInTheDocument();
+  // The article's title is the one h1: the journal's is a link in the masthead.
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(
+    screen.getAllByRole('link', { name: 'Journal of Algebra and Geometry' })[0],
+  ).toHaveAttribute('href', '/JDetail/7/about');
+  const tabs = screen.getByRole('navigation', { name: 'Journal sections' });
+  expect(within(tabs).getByRole('link', { name: 'Volumes and issues' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(mockedApiGet).toHaveBeenCalledWith(
+    '/periodical/issue-content-detail',
+    { id: 5001 },
+    expect.anything(),
+  );
+  await waitFor(() => expect(document.title).toMatch(/^A note on holomorphic maps/));
+});
+
+it('sends a journal URL naming no view to the first view', async () => {
+  renderAt('/JDetail/7/nonsense');
+  expect(await screen.findByRole('heading', { level: 2, name: 'About' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'URL' })).toHaveTextContent('/JDetail/7/about');
+});
+
+it('keeps the journal frame while the reader moves between its views', async () => {
+  const { user } = renderAt('/JDetail/7/board');
+  const masthead = await screen.findByRole('heading', {
+    level: 1,
+    name: 'Journal of Algebra and Geometry',
+  });
+  const tabs = screen.getByRole('navigation', { name: 'Journal sections' });
+  await user.click(within(tabs).getByRole('link', { name: 'Volumes and issues' }));
+  expect(await screen.findByRole('button', { name: '2025' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toBe(masthead);
+  expect(document.title).toMatch(/^Volumes and issues · Journal of Algebra and Geometry \| /);
 });

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DetailList, useFormatters, useLocalized } from '@portal/shared';
-import {
-  PRICE_MEDIA,
-  SUBSCRIBER_TYPES,
-  type JournalDetail,
-  type JournalPrice,
-} from '@portal/shared/contract';
+import { PRICE_MEDIA, SUBSCRIBER_TYPES, type JournalPrice } from '@portal/shared/contract';
 import { TexText } from '../../../components/tex-text';
+import { useJournal } from '../hooks/use-journal';
+import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { ViewSection } from './view-section';
 
 const Part = styled.section`
@@ -78,9 +75,14 @@ function priceOf(
   );
 }
 
-/** About the journal: scope, indexing, sponsors, facts, the year's prices and how to submit. */
-export function AboutView({ journal }: { journal: JournalDetail }) {
+/**
+ * `/JDetail/:cid/about` (and `/JDetail/:cid`): the journal's scope, indexing, sponsors, facts,
+ * the year's prices and how to submit.
+ */
+export function JournalAboutPage() {
   const { t } = useTranslation('journals');
+  const journal = useJournal();
+  useJournalViewMeta('about');
   const localize = useLocalized();
   const format = useFormatters();
   const yearPrices = journal.prices.filter((price) => price.year === PRICE_YEAR);

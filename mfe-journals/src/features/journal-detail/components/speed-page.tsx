@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { QueryState, useFormatters } from '@portal/shared';
 import type { PublicationSpeed } from '@portal/shared/contract';
 import { usePublicationSpeed } from '../api/get-publication-speed';
+import { useJournal } from '../hooks/use-journal';
+import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { speedFigures } from '../utils/speed-figures';
 import { ViewSection } from './view-section';
 
@@ -151,10 +153,15 @@ export function SpeedTable({ rows }: { rows: readonly PublicationSpeed[] }) {
   );
 }
 
-/** How fast the journal decides and publishes: medians per year of publication. */
-export function SpeedView({ journalId }: { journalId: number }) {
+/**
+ * `/JDetail/:cid/speed`: how fast the journal decides and publishes, medians per year of
+ * publication.
+ */
+export function JournalSpeedPage() {
   const { t } = useTranslation('journals');
-  const speed = usePublicationSpeed(journalId);
+  const journal = useJournal();
+  useJournalViewMeta('speed');
+  const speed = usePublicationSpeed(journal.id);
   return (
     <ViewSection id="journal-view-speed" title={t('detail.view.speed')}>
       <Note>{t('detail.speed.note')}</Note>

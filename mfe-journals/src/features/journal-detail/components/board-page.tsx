@@ -4,6 +4,8 @@ import { QueryState, useLocalized } from '@portal/shared';
 import type { EditorialBoardGroup } from '@portal/shared/contract';
 import { TexText } from '../../../components/tex-text';
 import { useEditorialBoard } from '../api/get-editorial-board';
+import { useJournal } from '../hooks/use-journal';
+import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { groupBoard } from '../utils/group-board';
 import { ViewSection } from './view-section';
 
@@ -91,10 +93,12 @@ export function BoardGroups({ groups }: { groups: readonly EditorialBoardGroup[]
   );
 }
 
-/** The editorial board, role by role in the specification's order. */
-export function BoardView({ journalId }: { journalId: number }) {
+/** `/JDetail/:cid/board`: the editorial board, role by role in the specification's order. */
+export function JournalBoardPage() {
   const { t } = useTranslation('journals');
-  const board = useEditorialBoard(journalId);
+  const journal = useJournal();
+  useJournalViewMeta('board');
+  const board = useEditorialBoard(journal.id);
   return (
     <ViewSection id="journal-view-board" title={t('detail.view.board')}>
       <QueryState query={board} loadingLabel={t('detail.loading')}>

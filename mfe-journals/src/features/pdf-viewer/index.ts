@@ -1,1 +1,0 @@
-export { PdfViewer, PdfViewer as default, type PdfViewerProps } from './components/pdf-viewer';
