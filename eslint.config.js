@@ -25,9 +25,20 @@ function sharedSurfaceImports() {
   );
 }
 
+/** The folders directly inside `dir`, or none when it does not exist. */
+function subfolders(dir) {
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+}
+
 /**
- * Imports flow one way: @portal/shared <- features <- app (STYLE.md 3). Shared never imports an
- * app; no app imports another app's source; a feature never imports another feature.
+ * Imports flow one way: @portal/shared <- features <- widgets <- app (STYLE.md 3 and 14). Shared
+ * never imports an app; no app imports another app's source; a feature never imports another
+ * feature nor a widget; a widget never imports another widget nor the app layer.
  */
 function boundaryZones() {
   const zones = [
@@ -48,14 +59,31 @@ function boundaryZones() {
       from: `./${app}/src/app`,
       message: 'Features do not import the app layer.',
     });
-    const featuresDir = path.join(__dirname, app, 'src/features');
-    const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
-    for (const feature of features) {
+    for (const feature of subfolders(path.join(__dirname, app, 'src/features'))) {
       zones.push({
         target: `./${app}/src/features/${feature}`,
         from: `./${app}/src/features`,
         except: [`./${feature}`],
         message: 'A feature does not import another feature.',
+      });
+    }
+    // Widgets are what the shell composes on its pages: above the features, below the app.
+    zones.push({
+      target: `./${app}/src/features`,
+      from: `./${app}/src/widgets`,
+      message: 'Features never import widgets.',
+    });
+    zones.push({
+      target: `./${app}/src/widgets`,
+      from: `./${app}/src/app`,
+      message: 'Widgets do not import the app layer.',
+    });
+    for (const widget of subfolders(path.join(__dirname, app, 'src/widgets'))) {
+      zones.push({
+        target: `./${app}/src/widgets/${widget}`,
+        from: `./${app}/src/widgets`,
+        except: [`./${widget}`],
+        message: 'A widget does not import another widget.',
       });
     }
   }
