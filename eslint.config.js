@@ -7,7 +7,9 @@ const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const APPS = ['shell', 'mfe-journals', 'mfe-books', 'mfe-news', 'mfe-commerce'];
+// The apps' folders, from the one definition of the portal's apps.
+const apps = require('./shared/src/remotes/remotes.json');
+const APPS = [...Object.values(apps.host), ...Object.values(apps.remotes)].map((app) => app.folder);
 const { surfaces } = require('./shared/build/shared-surfaces.json');
 
 /**

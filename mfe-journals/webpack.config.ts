@@ -4,7 +4,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   const config = createAppConfig(
     {
       appDir: __dirname,
-      name: 'journals',
       title: 'Journals',
       exposes: {
         './App': './src/exposes/app.tsx',

@@ -4,7 +4,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createAppConfig(
     {
       appDir: __dirname,
-      name: 'news',
       title: 'News',
       exposes: {
         './App': './src/exposes/app.tsx',

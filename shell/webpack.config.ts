@@ -2,6 +2,6 @@ import { createAppConfig } from '@portal/shared/build';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createAppConfig(
-    { appDir: __dirname, name: 'shell', title: 'International Press of Mathematical Sciences' },
+    { appDir: __dirname, title: 'International Press of Mathematical Sciences' },
     argv.mode ?? 'production',
   );

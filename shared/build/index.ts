@@ -4,6 +4,7 @@
  * imported by browser code.
  */
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -12,22 +13,41 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { APPS, HOST_NAME, REMOTE_NAMES, REMOTES, type AppName } from '../src/remotes';
 import sharedSurfaces from './shared-surfaces.json';
 
 /** webpack's `output.chunkLoadTimeout` and the MF script loader's timeout (spec section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export const REMOTE_NAMES = ['journals', 'books', 'news', 'commerce'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The apps, their names and dev ports come from the one definition (src/remotes/remotes.json).
+export { REMOTE_NAMES, type RemoteName } from '../src/remotes';
 
 /** Dev server port of each app (DESIGN.md section 3). */
-export const DEV_PORTS = {
-  shell: 3000,
-  journals: 3001,
-  books: 3002,
-  news: 3003,
-  commerce: 3004,
-} as const;
+export const DEV_PORTS = Object.fromEntries(APPS.map((app) => [app.name, app.devPort])) as Record<
+  AppName,
+  number
+>;
+
+/** The app whose package folder is `appDir`, as the definition names it. */
+export function appNameOf(appDir: string): AppName {
+  const folder = path.basename(appDir);
+  const app = APPS.find((each) => each.folder === folder);
+  if (!app) throw new Error(`${folder} is not an app of shared/src/remotes/remotes.json`);
+  return app.name;
+}
+
+/**
+ * What the shell's dev server answers for `/remotes.dev.json`: every remote at its own dev
+ * server, in the shape of a deployment's `remotes.json`.
+ */
+export function devRemotesManifest(host = '127.0.0.1') {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      { version: 'dev', entry: `http://${host}:${REMOTES[name].devPort}/mf-manifest.json` },
+    ]),
+  );
+}
 
 type SharedConfig = Record<
   string,
@@ -196,10 +216,11 @@ function precompressionPlugins(): webpack.WebpackPluginInstance[] {
 }
 
 export interface AppBuildOptions {
-  /** Absolute path of the app's folder. */
+  /**
+   * Absolute path of the app's folder. Its federation name (`shell` or a remote's import prefix)
+   * and dev port are the definition's for that folder.
+   */
   appDir: string;
-  /** Federation name: `shell` or a remote's import prefix. */
-  name: 'shell' | RemoteName;
   /** For remotes: what the app exposes, from `src/exposes/`. */
   exposes?: Record<string, string>;
   /** Page title of the standalone HTML. */
@@ -225,14 +246,15 @@ function hashedFilename(pathData: PathData): string {
  * `remotes.json`.
  */
 export function outputDir(appDir: string, name: string): string {
-  if (name === 'shell') return path.join(appDir, 'dist');
+  if (name === HOST_NAME) return path.join(appDir, 'dist');
   return path.join(appDir, 'dist', readPackageJson(appDir).version);
 }
 
 export function createAppConfig(options: AppBuildOptions, mode: Mode): Configuration {
-  const { appDir, name, exposes, title } = options;
+  const { appDir, exposes, title } = options;
+  const name = appNameOf(appDir);
   const isProduction = mode === 'production';
-  const isHost = name === 'shell';
+  const isHost = name === HOST_NAME;
   const port = DEV_PORTS[name];
   const devServer: DevServerConfiguration = {
     port,
@@ -243,7 +265,23 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
     // Remotes are fetched cross-origin by the shell.
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3100' }],
-    static: isHost ? { directory: path.join(appDir, 'public'), publicPath: '/' } : false,
+    static: false,
+    // The shell finds the remotes' dev servers here, as a deployment's page finds remotes.json.
+    setupMiddlewares: (middlewares) =>
+      isHost
+        ? [
+            {
+              name: 'remotes-dev-json',
+              path: '/remotes.dev.json',
+              middleware: (_request: IncomingMessage, response: ServerResponse) => {
+                response.setHeader('Content-Type', 'application/json');
+                response.setHeader('Cache-Control', 'no-store');
+                response.end(JSON.stringify(devRemotesManifest()));
+              },
+            },
+            ...middlewares,
+          ]
+        : middlewares,
     client: { overlay: { warnings: false, errors: true } },
   };
 

@@ -16,14 +16,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@portal/shared/remotes';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const REMOTE_DIRS = {
-  journals: 'mfe-journals',
-  books: 'mfe-books',
-  news: 'mfe-news',
-  commerce: 'mfe-commerce',
-} as const;
+/** Each remote's package folder, from the one definition of the remotes. */
+export const REMOTE_DIRS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, REMOTES[name].folder]),
+) as Record<RemoteName, string>;
 
 export interface DeploymentOptions {
   deployDir: string;

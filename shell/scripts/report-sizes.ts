@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REMOTE_DIRS, ROOT } from './deployment';
+import { APPS, HOST_NAME } from '@portal/shared/remotes';
+import { ROOT } from './deployment';
 
 interface Totals {
   files: number;
@@ -30,9 +31,9 @@ function measure(dir: string, extension: string): Totals {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function buildDir(appDir: string): string {
+function buildDir(appDir: string, isHost: boolean): string {
   const dist = path.join(ROOT, appDir, 'dist');
-  if (appDir === 'shell') return dist;
+  if (isHost) return dist;
   const { version } = JSON.parse(
     fs.readFileSync(path.join(ROOT, appDir, 'package.json'), 'utf8'),
   ) as {
@@ -41,8 +42,8 @@ function buildDir(appDir: string): string {
   return path.join(dist, version);
 }
 
-const rows = ['shell', ...Object.values(REMOTE_DIRS)].map((appDir) => {
-  const dir = buildDir(appDir);
+const rows = APPS.map(({ name, folder: appDir }) => {
+  const dir = buildDir(appDir, name === HOST_NAME);
   const js = measure(dir, '.js');
   const css = measure(dir, '.css');
   return { appDir, js, css };

@@ -3,6 +3,7 @@
  * `src/exposes/` files are checked against the same types (DESIGN.md section 3: `dts: false`).
  */
 import type { ComponentType } from 'react';
+import type { RemoteName } from '../remotes';
 
 /** A remote's whole section: renders its own routes for the paths the shell hands it. */
 export type RemoteApp = ComponentType;
@@ -13,11 +14,10 @@ export type RemoteApp = ComponentType;
  */
 export type RemoteWidget = ComponentType;
 
-export interface RemoteModules {
-  'journals/App': { default: RemoteApp };
-  'books/App': { default: RemoteApp };
-  'news/App': { default: RemoteApp };
-  'commerce/App': { default: RemoteApp };
+/** Every remote's whole section, `<name>/App`, for each remote of the one definition. */
+export type RemoteApps = { [Name in RemoteName as `${Name}/App`]: { default: RemoteApp } };
+
+export interface RemoteModules extends RemoteApps {
   /** The newest issue of a few journals. */
   'journals/LatestIssues': { default: RemoteWidget };
   /** The featured books of the book home. */

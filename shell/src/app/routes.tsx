@@ -1,9 +1,9 @@
 import type { PortalRoute } from '@portal/shared';
+import { REMOTE_NAMES, REMOTES } from '@portal/shared/remotes';
 import { HomePage } from '../features/home/components/home-page';
 import { lazyPage } from './lazy-page';
 import { HOME_WIDGETS } from './home-widgets';
 import { RemoteSection } from './remotes/remote-section';
-import { REMOTE_NAMES, SECTIONS } from './remotes/sections';
 
 const LoginPage = lazyPage(
   async () => (await import('../features/login/components/login-page')).LoginPage,
@@ -17,7 +17,8 @@ const PrivacyPage = lazyPage(
 
 /**
  * The shell's route table: its own pages, the specification's redirects, and one container
- * route per remote section (the remote renders its own routes inside).
+ * route per remote section (the remote renders its own routes inside). Which remote serves
+ * which paths is the section map of `@portal/shared/remotes` (its `remotes.json`).
  */
 export const SHELL_ROUTES: readonly PortalRoute[] = [
   { name: 'root', path: '/', redirectTo: '/home' },
@@ -54,7 +55,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   { name: 'notFound', path: '/404', redirectTo: '/home' },
   ...REMOTE_NAMES.map((remote): PortalRoute => ({
     name: `section:${remote}`,
-    path: SECTIONS[remote],
+    path: REMOTES[remote].paths,
     container: true,
     element: <RemoteSection remote={remote} />,
   })),

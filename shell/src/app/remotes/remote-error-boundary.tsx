@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { bus } from '@portal/shared';
-import type { RemoteName } from './sections';
+import type { RemoteName } from '@portal/shared/remotes';
 
 interface Props {
   remote: RemoteName;

@@ -5,7 +5,7 @@ import { SectionFailure } from '../../features/remote-progress/components/sectio
 import { loadRemoteModule } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { classifyRemoteFailure } from './remote-failure';
-import type { RemoteName } from './sections';
+import type { RemoteName } from '@portal/shared/remotes';
 
 function lazySectionApp(remote: RemoteName) {
   return lazy(() => loadRemoteModule(`${remote}/App`));

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, type RemoteModuleId } from '@portal/shared';
 import { loadRemoteModule } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import type { RemoteName } from './sections';
+import type { RemoteName } from '@portal/shared/remotes';
 
 /** The widgets remotes expose for the home page (DESIGN.md section 3). */
 export type RemoteWidgetId = Extract<
