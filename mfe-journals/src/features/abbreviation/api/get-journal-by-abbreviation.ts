@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE } from '@portal/shared';
-import {
-  normalizeAbbreviation,
-  type JournalDetail,
-  type JournalSummary,
-  type Page,
-} from '@portal/shared/contract';
+import type { JournalDetail, JournalSummary, Page } from '@portal/shared/contract';
+import { normalizeAbbreviation } from '@portal/shared/contract/constants';
 
 /** The journal whose abbreviation, normalized, is the one asked for. */
 export function matchAbbreviation<T extends Pick<JournalSummary, 'abbreviation'>>(
