@@ -222,11 +222,18 @@ export {
   SearchSort,
   SearchType,
 } from './search';
-export type {
-  ApiGetPath,
-  ApiGetRoutes,
-  ApiPostPath,
-  ApiPostRoutes,
-  ApiPutPath,
-  ApiPutRoutes,
+export {
+  API_ROUTES,
+  type ApiGetPath,
+  type ApiGetRoutes,
+  type ApiMethod,
+  type ApiPostPath,
+  type ApiPostRoutes,
+  type ApiPutPath,
+  type ApiPutRoutes,
+  type ApiRawGetRoutes,
+  type ApiRawPostRoutes,
+  type Route,
+  type RouteAnswer,
+  type RouteTypes,
 } from './routes';
