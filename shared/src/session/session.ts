@@ -1,7 +1,8 @@
 import { DEFAULT_TENANT_ID } from '../config/constants';
 import { assignLocation } from '../config/navigation';
 import { bus, type SessionType } from '../events/bus';
-import { apiClient, getApiConfig, setSessionRenewer } from '../api/api-client';
+import { getApiConfig, setSessionRenewer } from '../api/api-client';
+import { apiPost } from '../api/api-request';
 import { ApiError } from '../api/api-error';
 import {
   accessTokenAtom,
@@ -51,7 +52,7 @@ async function requestToken(
   userType?: 'personal' | 'organization',
 ): Promise<TokenResponse> {
   const tenantId = portalStore.get(tenantIdAtom) || DEFAULT_TENANT_ID;
-  const response = await apiClient.post<TokenResponse>(TOKEN_URL, null, {
+  const answer = await apiPost(TOKEN_URL, null, {
     params: { tenantId, ...grant },
     headers: userType ? { 'User-Type': userType } : {},
     // Token calls fail quietly (spec 8), survive route changes, and never redirect to login.
@@ -60,23 +61,20 @@ async function requestToken(
     autoCancel: false,
     authRedirect: false,
   });
-  const body = response.data as Partial<TokenResponse> & {
-    code?: number;
-    error_description?: string;
-  };
   // A refusal can also arrive as 200 with a body code: the organization probe answers so for the
   // many visitors whose address has no organization, which is an outcome, not an error.
-  if (!body.access_token) {
+  if (!('access_token' in answer) || !answer.access_token) {
     throw new ApiError({
-      kind: body.code === 401 ? 'auth' : 'server',
+      kind: answer.code === 401 ? 'auth' : 'server',
       url: TOKEN_URL,
-      code: body.code,
-      status: response.status,
-      msg: body.error_description ?? '',
-      data: body,
+      code: answer.code,
+      // The token endpoint sends a refusal in the body of an HTTP 200 (its contract).
+      status: 200,
+      msg: 'error_description' in answer ? answer.error_description : '',
+      data: answer,
     });
   }
-  return body as TokenResponse;
+  return answer;
 }
 
 function isUnauthorized(error: unknown): boolean {

@@ -22,7 +22,7 @@ export async function getAuthorArticles(
   signal?: AbortSignal,
 ): Promise<Page<ArticleSummary>> {
   try {
-    return await apiGet<Page<ArticleSummary>>('/periodical/issue-content-list-by-author', query, {
+    return await apiGet('/periodical/issue-content-list-by-author', query, {
       signal,
       silent: true,
     });
