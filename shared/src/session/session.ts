@@ -52,29 +52,31 @@ async function requestToken(
   userType?: 'personal' | 'organization',
 ): Promise<TokenResponse> {
   const tenantId = portalStore.get(tenantIdAtom) || DEFAULT_TENANT_ID;
-  const answer = await apiPost(TOKEN_URL, null, {
-    params: { tenantId, ...grant },
-    headers: userType ? { 'User-Type': userType } : {},
-    // Token calls fail quietly (spec 8), survive route changes, and never redirect to login.
-    silent: true,
-    raw: true,
-    autoCancel: false,
-    authRedirect: false,
-  });
-  // A refusal can also arrive as 200 with a body code: the organization probe answers so for the
-  // many visitors whose address has no organization, which is an outcome, not an error.
-  if (!('access_token' in answer) || !answer.access_token) {
+  // Read loosely: a refusal can also arrive as 200 with a body code (the organization probe
+  // answers so for the many visitors whose address has no organization, which is an outcome, not
+  // an error), and a misrouted proxy may answer a page that holds no token.
+  const body: Partial<TokenResponse> & { code?: number; error_description?: string } =
+    await apiPost(TOKEN_URL, null, {
+      params: { tenantId, ...grant },
+      headers: userType ? { 'User-Type': userType } : {},
+      // Token calls fail quietly (spec 8), survive route changes, and never redirect to login.
+      silent: true,
+      raw: true,
+      autoCancel: false,
+      authRedirect: false,
+    });
+  if (!body.access_token) {
     throw new ApiError({
-      kind: answer.code === 401 ? 'auth' : 'server',
+      kind: body.code === 401 ? 'auth' : 'server',
       url: TOKEN_URL,
-      code: answer.code,
-      // The token endpoint sends a refusal in the body of an HTTP 200 (its contract).
+      code: body.code,
+      // Only a 2xx answer resolves; the token endpoint's are 200.
       status: 200,
-      msg: 'error_description' in answer ? answer.error_description : '',
-      data: answer,
+      msg: body.error_description ?? '',
+      data: body,
     });
   }
-  return answer;
+  return body as TokenResponse;
 }
 
 function isUnauthorized(error: unknown): boolean {
