@@ -135,7 +135,22 @@ module.exports = tseslint.config(
     files: ['{shell,mfe-*,shared}/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**', 'shared/src/testing/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: sharedSurfaceImports() }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: sharedSurfaceImports(),
+          // The contract's schemas are TypeBox values: browser code takes only types from it, and
+          // its plain values from the TypeBox-free constants module.
+          patterns: [
+            {
+              regex: '^(@portal/shared/|(\\.\\.?/)+)contract(/(?!constants$).*)?$',
+              allowTypeImports: true,
+              message:
+                'Browser code imports only types from the contract; take its values from @portal/shared/contract/constants (or ../contract/constants), which holds no TypeBox.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -9,7 +9,7 @@ export function getOnlineFirstArticles(
   query: OnlineFirstQuery,
   signal?: AbortSignal,
 ): Promise<Page<ArticleSummary>> {
-  return apiGet<Page<ArticleSummary>>('/periodical/online-first-articles-list', query, { signal });
+  return apiGet('/periodical/online-first-articles-list', query, { signal });
 }
 
 export function useOnlineFirstArticles({ page, journalId }: { page: number; journalId?: number }) {

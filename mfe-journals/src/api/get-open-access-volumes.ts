@@ -10,7 +10,7 @@ export function getOpenAccessVolumes(
   query: JournalPageQuery,
   signal?: AbortSignal,
 ): Promise<Page<OpenAccessVolume>> {
-  return apiGet<Page<OpenAccessVolume>>('/periodical/select-openaccess-volumes', query, {
+  return apiGet('/periodical/select-openaccess-volumes', query, {
     signal,
   });
 }

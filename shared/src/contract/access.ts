@@ -7,31 +7,29 @@ import { BookSummary } from './book';
 import { Id, LocalizedText, PageQuery, StringEnum } from './common';
 import { JournalSummary } from './journal';
 import { ArticleSummary } from './journal-content';
+import {
+  ACCESS_MODES,
+  ACCESS_REASONS,
+  CONTENT_TYPES,
+  MAX_PERMISSION_IDS,
+  ORGANIZATION_GRANT_SCOPES,
+  SUBSCRIPTION_MEDIA,
+} from './constants';
 
 const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
   Type.Union([schema, Type.Null()], options);
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const IsoDateTime = Type.String({ format: 'date-time', description: 'ISO 8601 with time zone' });
 
-export const CONTENT_TYPES = ['article', 'book', 'chapter'] as const;
 export const ContentType = StringEnum(CONTENT_TYPES);
 export type ContentType = Static<typeof ContentType>;
 
-export const ACCESS_MODES = ['read', 'preview'] as const;
 export const AccessMode = StringEnum(ACCESS_MODES, {
   default: 'read',
   description: 'read: the full text; preview: the first pages',
 });
 export type AccessMode = Static<typeof AccessMode>;
 
-/** Why access is allowed; `preview` is the first pages anyone may read. */
-export const ACCESS_REASONS = [
-  'open_access',
-  'subscription',
-  'purchase',
-  'organization',
-  'preview',
-] as const;
 export const AccessReason = StringEnum(ACCESS_REASONS);
 export type AccessReason = Static<typeof AccessReason>;
 
@@ -50,9 +48,6 @@ export const AccessCheck = Type.Object({
   ),
 });
 export type AccessCheck = Static<typeof AccessCheck>;
-
-/** Most ids one permission check accepts. */
-export const MAX_PERMISSION_IDS = 200;
 
 export const ContentPermissionQuery = Type.Object({
   type: ContentType,
@@ -101,7 +96,6 @@ export const ViewedBook = Type.Object({
 });
 export type ViewedBook = Static<typeof ViewedBook>;
 
-export const ORGANIZATION_GRANT_SCOPES = ['journal', 'volumes'] as const;
 export const OrganizationGrantScope = StringEnum(ORGANIZATION_GRANT_SCOPES, {
   description: 'journal: every volume, also future ones; volumes: the volumes granted',
 });
@@ -128,8 +122,6 @@ export type OrgAuthVolume = Static<typeof OrgAuthVolume>;
 
 export const OrgAuthBooksCount = Type.Object({ total: Type.Integer({ minimum: 0 }) });
 export type OrgAuthBooksCount = Static<typeof OrgAuthBooksCount>;
-
-export const SUBSCRIPTION_MEDIA = ['print', 'online'] as const;
 
 export const Subscription = Type.Object({
   id: Id,

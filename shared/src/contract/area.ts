@@ -1,13 +1,10 @@
 /** Regions for address forms: countries, and China's provinces and cities (area-select). */
 import { Type, type Static } from '@sinclair/typebox';
 import { LocalizedText, StringEnum } from './common';
+import { AREA_CODE_PATTERN, AREA_LEVELS } from './constants';
 
-export const AREA_LEVELS = ['country', 'province', 'city', 'district'] as const;
 export const AreaLevel = StringEnum(AREA_LEVELS);
 export type AreaLevel = Static<typeof AreaLevel>;
-
-/** ISO 3166-1 alpha-2 (countries and regions) or GB/T 2260 (six digits, divisions of China). */
-export const AREA_CODE_PATTERN = '^([A-Z]{2}|[0-9]{6})$';
 
 export const AreaSelectQuery = Type.Object({
   parentCode: Type.Optional(

@@ -4,24 +4,13 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LocalizedText, StringEnum } from './common';
+import { DEFAULT_TENANT_ID, GRANT_TYPES, MAX_PASSWORD_LENGTH, USER_TYPES } from './constants';
 
-export const GRANT_TYPES = ['password', 'refresh_token', 'organization_ip'] as const;
 export const GrantType = StringEnum(GRANT_TYPES);
 export type GrantType = Static<typeof GrantType>;
 
-/** The kinds of session a token stands for; also the values of the `User-Type` header. */
-export const USER_TYPES = ['personal', 'organization'] as const;
 export const UserType = StringEnum(USER_TYPES);
 export type UserType = Static<typeof UserType>;
-
-/** Tenant of a token call that names none. */
-export const DEFAULT_TENANT_ID = '000000';
-/** Lifetime of an access token, in seconds (the answer's `expires_in`). */
-export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
-/** Lifetime of a refresh token, in seconds; each use answers a new one. */
-export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-/** Longest password accepted: a slow hash of megabytes of input would be a denial of service. */
-export const MAX_PASSWORD_LENGTH = 128;
 
 /**
  * The parameters of a token call, sent as query parameters (as the front ends do) or as a JSON or

@@ -5,20 +5,27 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Id, Keyword, LocalizedText, PageQuery, StringEnum } from './common';
+import {
+  BOOK_BINDINGS,
+  BOOK_HOMEPAGE_TYPES,
+  BOOK_LANGUAGES,
+  BOOK_MEDIA,
+  BOOK_SORTS,
+  BOOK_TAG_TYPES,
+  CONTRIBUTOR_ROLES,
+  MSC_PREFIX_PATTERN,
+  PUBLISH_STATUSES,
+} from './constants';
 
-export const BOOK_MEDIA = ['print', 'electronic'] as const;
 export const BookMedium = StringEnum(BOOK_MEDIA);
 export type BookMedium = Static<typeof BookMedium>;
 
-export const BOOK_BINDINGS = ['hardcover', 'softcover', 'electronic'] as const;
 export const BookBinding = StringEnum(BOOK_BINDINGS);
 export type BookBinding = Static<typeof BookBinding>;
 
-export const PUBLISH_STATUSES = ['published', 'forthcoming'] as const;
 export const PublishStatus = StringEnum(PUBLISH_STATUSES);
 export type PublishStatus = Static<typeof PublishStatus>;
 
-export const BOOK_HOMEPAGE_TYPES = ['all', 'recent', 'forthcoming', 'featured'] as const;
 export const BookHomepageType = StringEnum(BOOK_HOMEPAGE_TYPES, {
   default: 'all',
   description:
@@ -62,18 +69,14 @@ export type BookSummary = Static<typeof BookSummary>;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** The specification's contributor types, in the order a book page lists them. */
-export const CONTRIBUTOR_ROLES = ['AUTHOR', 'EDITOR', 'VOLUME_EDITOR', 'GENERAL_EDITOR'] as const;
 export const ContributorRole = StringEnum(CONTRIBUTOR_ROLES);
 export type ContributorRole = Static<typeof ContributorRole>;
 
-export const BOOK_LANGUAGES = ['en', 'zh', 'zh-en'] as const;
 export const BookLanguage = StringEnum(BOOK_LANGUAGES, {
   description: '`zh-en`: Chinese and English side by side',
 });
 export type BookLanguage = Static<typeof BookLanguage>;
 
-export const BOOK_TAG_TYPES = ['subject', 'textbook', 'featured_author', 'collection'] as const;
 export const BookTagType = StringEnum(BOOK_TAG_TYPES, {
   description:
     'subject: an MSC2020 area; textbook: a level of textbooks; featured_author: the books of one author; collection: a list chosen by the editors',
@@ -212,15 +215,11 @@ export const BookTag = Type.Object({
 });
 export type BookTag = Static<typeof BookTag>;
 
-export const BOOK_SORTS = ['newest', 'oldest', 'title', 'price_asc', 'price_desc'] as const;
 export const BookSort = StringEnum(BOOK_SORTS, {
   default: 'newest',
   description: 'title: by English title; price: by list price',
 });
 export type BookSort = Static<typeof BookSort>;
-
-/** An MSC2020 area or code, or its beginning: `35`, `35Q`, `35Q30`. */
-export const MSC_PREFIX_PATTERN = '^[0-9]{2}([A-Z-]([0-9]{1,2}|[xX]{2})?)?$';
 
 export const BookFilterQuery = Type.Object({
   ...PageQuery.properties,

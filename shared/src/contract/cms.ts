@@ -2,9 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Keyword, LocalizedText, PageQuery } from './common';
 import { NewsSummary } from './news';
-
-/** Most items one home widget shows. */
-export const MAX_HOME_WIDGET_SIZE = 20;
+import { MAX_HOME_WIDGET_SIZE } from './constants';
 
 export const HomePageQuery = Type.Object({
   size: Type.Optional(

@@ -5,15 +5,13 @@
  * all the front ends import.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-
-/** Body `code` of every successful response. */
-export const SUCCESS_CODE = 200;
-/** Page size used when a list call does not send `size`. */
-export const DEFAULT_PAGE_SIZE = 10;
-/** The server caps `size` here: callers may send 99999999 to mean "everything". */
-export const MAX_PAGE_SIZE = 1000;
-/** Highest `current` accepted, so that an offset always fits the database's integers. */
-export const MAX_PAGE_NUMBER = 1_000_000;
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_KEYWORD_LENGTH,
+  MAX_PAGE_NUMBER,
+  MAX_PAGE_SIZE,
+  SUCCESS_CODE,
+} from './constants';
 
 /**
  * A string enum as `{ type: 'string', enum: [...] }`: OpenAPI 3.0 understands it (a union of
@@ -84,9 +82,6 @@ export const PageQuery = Type.Object({
   ),
 });
 export type PageQuery = Static<typeof PageQuery>;
-
-/** Longest search text accepted. */
-export const MAX_KEYWORD_LENGTH = 100;
 
 /** A free-text search term; `matches` says what it is compared with. */
 export const Keyword = (matches: string) =>

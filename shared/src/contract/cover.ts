@@ -1,8 +1,8 @@
 /** Generated cover images: `coverUrl` fields point at `GET /api/covers/<kind>/<id>.svg`. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, StringEnum } from './common';
+import { COVER_KINDS } from './constants';
 
-export const COVER_KINDS = ['journal', 'book', 'news'] as const;
 export const CoverKind = StringEnum(COVER_KINDS);
 export type CoverKind = Static<typeof CoverKind>;
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common';
+import { DATABASE_KINDS } from './constants';
 
-export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export const DatabaseKind = StringEnum(DATABASE_KINDS);
 export type DatabaseKind = Static<typeof DatabaseKind>;
 

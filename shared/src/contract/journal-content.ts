@@ -5,6 +5,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Id, LocalizedText, PageQuery, StringEnum } from './common';
 import { JournalSummary } from './journal';
+import {
+  ARTICLE_STATUSES,
+  AUTHOR_KEY_PATTERN,
+  EDITOR_ROLE_CODES,
+  MAX_ABBREVIATION_LENGTH,
+  MSC_SCHEMES,
+  PRICE_CURRENCIES,
+  PRICE_MEDIA,
+  SUBSCRIBER_TYPES,
+} from './constants';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -14,8 +24,6 @@ const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 export const JournalIdQuery = Type.Object({ id: Id });
 export type JournalIdQuery = Static<typeof JournalIdQuery>;
 
-/** The longest ISO 4 abbreviation accepted in a look-up. */
-export const MAX_ABBREVIATION_LENGTH = 100;
 export const JournalAbbreviationQuery = Type.Object({
   abbr: Type.String({
     minLength: 1,
@@ -26,18 +34,6 @@ export const JournalAbbreviationQuery = Type.Object({
   }),
 });
 export type JournalAbbreviationQuery = Static<typeof JournalAbbreviationQuery>;
-
-/**
- * An abbreviation reduced to its letters and digits, lower case: `J. Algebr. Struct.`,
- * `J.Algebr.Struct.`, `j-algebr-struct` and `J_Algebr_Struct` are the same journal.
- */
-export function normalizeAbbreviation(abbreviation: string): string {
-  return abbreviation.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-export const SUBSCRIBER_TYPES = ['institutional', 'personal'] as const;
-export const PRICE_MEDIA = ['print', 'online'] as const;
-export const PRICE_CURRENCIES = ['CNY', 'USD'] as const;
 
 export const JournalPrice = Type.Object({
   year: Type.Integer(),
@@ -64,27 +60,6 @@ export type JournalDetail = Static<typeof JournalDetail>;
 export const JournalContentQuery = Type.Object({ journalId: Id });
 export type JournalContentQuery = Static<typeof JournalContentQuery>;
 
-/** The specification's editorial roles, in the order a board lists them. */
-export const EDITOR_ROLE_CODES = [
-  'editor-in-chief',
-  'management-board-chair',
-  'management-board-member',
-  'executive-editor',
-  'consulting-editor',
-  'managing-editor',
-  'associate-editor',
-  'technical-editor',
-  'honorary-editor',
-  'editor-at-large',
-  'founding-editor',
-  'editorial-board-member',
-  'advisory-board-member',
-  'editorial-assistant',
-  'scientific-advisory-board-chair',
-  'scientific-advisory-board-member',
-  'publishers-representative',
-  'journal-secretary',
-] as const;
 export const EditorRoleCode = StringEnum(EDITOR_ROLE_CODES);
 export type EditorRoleCode = Static<typeof EditorRoleCode>;
 
@@ -127,11 +102,9 @@ export const AnnualVolumes = Type.Object({
 });
 export type AnnualVolumes = Static<typeof AnnualVolumes>;
 
-export const ARTICLE_STATUSES = ['published', 'online_first', 'accepted'] as const;
 export const ArticleStatus = StringEnum(ARTICLE_STATUSES);
 export type ArticleStatus = Static<typeof ArticleStatus>;
 
-export const AUTHOR_KEY_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 export const AuthorKey = Type.String({
   minLength: 1,
   maxLength: 100,
@@ -177,7 +150,6 @@ export const ArticleSummary = Type.Object({
 });
 export type ArticleSummary = Static<typeof ArticleSummary>;
 
-export const MSC_SCHEMES = ['MSC2000', 'MSC2010', 'MSC2020'] as const;
 export const MscCode = Type.Object({
   code: Type.String(),
   scheme: StringEnum(MSC_SCHEMES),

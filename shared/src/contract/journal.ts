@@ -1,23 +1,11 @@
 /** Journals: the list of the journal home page and its filters. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Keyword, LocalizedText, PageQuery, StringEnum } from './common';
+import { JOURNAL_SORTS, JOURNAL_SUBJECTS } from './constants';
 
-export const JOURNAL_SUBJECTS = [
-  'algebra',
-  'number-theory',
-  'geometry-topology',
-  'analysis',
-  'differential-equations',
-  'probability-statistics',
-  'mathematical-physics',
-  'applied-computational',
-  'combinatorics',
-  'general',
-] as const;
 export const JournalSubject = StringEnum(JOURNAL_SUBJECTS);
 export type JournalSubject = Static<typeof JournalSubject>;
 
-export const JOURNAL_SORTS = ['title', 'abbreviation', 'latest'] as const;
 export const JournalSort = StringEnum(JOURNAL_SORTS, {
   default: 'title',
   description:

@@ -1,8 +1,8 @@
 /** News and announcements (the CMS area). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Keyword, LocalizedText, PageQuery, StringEnum } from './common';
+import { NEWS_TYPES } from './constants';
 
-export const NEWS_TYPES = ['news', 'announcement'] as const;
 export const NewsType = StringEnum(NEWS_TYPES);
 export type NewsType = Static<typeof NewsType>;
 

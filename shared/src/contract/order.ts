@@ -5,9 +5,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BookMedium } from './book';
 import { Id, LocalizedText, PageQuery, StringEnum } from './common';
-
-/** Most ids one cart look-up accepts. */
-export const MAX_CART_IDS = 200;
+import {
+  MAX_CART_IDS,
+  MAX_ORDER_QUANTITY,
+  ORDER_NO_PATTERN,
+  ORDER_STATUSES,
+  PAYMENT_RESULT_STATUSES,
+} from './constants';
 
 export const CartDetailQuery = Type.Object({
   ids: Type.String({
@@ -18,20 +22,12 @@ export const CartDetailQuery = Type.Object({
 });
 export type CartDetailQuery = Static<typeof CartDetailQuery>;
 
-/** Most copies of one book in one order. */
-export const MAX_ORDER_QUANTITY = 99;
-
-/** An order's state: waiting for its payment, paid, or failed (closed; check out again). */
-export const ORDER_STATUSES = ['waiting', 'paid', 'failed'] as const;
 export const OrderStatus = StringEnum(ORDER_STATUSES);
 export type OrderStatus = Static<typeof OrderStatus>;
 
-/** A payment's result as the result page shows it (spec section 4). */
-export const PAYMENT_RESULT_STATUSES = ['waiting', 'success', 'failure'] as const;
 export const PaymentResultStatus = StringEnum(PAYMENT_RESULT_STATUSES);
 export type PaymentResultStatus = Static<typeof PaymentResultStatus>;
 
-export const ORDER_NO_PATTERN = '^PO[0-9]{16}$';
 export const OrderNo = Type.String({
   pattern: ORDER_NO_PATTERN,
   description: 'PO, the day of the order (YYYYMMDD, UTC) and eight digits',

@@ -4,23 +4,23 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LocalizedText, Page, PageQuery, StringEnum } from './common';
+import {
+  MAX_SEARCH_QUERY_LENGTH,
+  SEARCH_HIT_TYPES,
+  SEARCH_MSC_PATTERN,
+  SEARCH_SORTS,
+  SEARCH_TYPES,
+} from './constants';
 
-export const SEARCH_TYPES = ['all', 'article', 'book', 'news'] as const;
 export const SearchType = StringEnum(SEARCH_TYPES);
 export type SearchType = Static<typeof SearchType>;
 
-export const SEARCH_HIT_TYPES = ['article', 'book', 'news'] as const;
 export const SearchHitType = StringEnum(SEARCH_HIT_TYPES);
 export type SearchHitType = Static<typeof SearchHitType>;
 
-export const SEARCH_SORTS = ['relevance', 'newest'] as const;
 export const SearchSort = StringEnum(SEARCH_SORTS);
 export type SearchSort = Static<typeof SearchSort>;
 
-/** Longest search text accepted. */
-export const MAX_SEARCH_QUERY_LENGTH = 200;
-/** An MSC code or its prefix: `35`, `35J`, `35J60`, `35-02`. */
-export const SEARCH_MSC_PATTERN = '^[0-9]{2}([A-Z-]([0-9X]{1,2})?)?$';
 const YEAR = { minimum: 1000, maximum: 9999 };
 
 export const SearchQuery = Type.Object({

@@ -1,11 +1,6 @@
 /** System parameters: site-wide values an administrator can change without a release. */
 import { Type, type Static } from '@sinclair/typebox';
-
-/** The keys the front ends read at start-up. */
-export const SYSTEM_PARAM_KEYS = {
-  copyright: 'system.copyright',
-  techWebLink: 'system.techweblink',
-} as const;
+import { SYSTEM_PARAM_KEYS } from './constants';
 
 export const SystemParamQuery = Type.Object({
   paramKey: Type.String({

@@ -5,7 +5,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from '../validation';
 import { Id } from './common';
-import { MAX_PASSWORD_LENGTH } from './auth';
+import {
+  MAX_NICK_NAME_LENGTH,
+  MAX_ORGANIZATION_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+} from './constants';
 
 /** One line of text without control characters or surrounding whitespace. */
 const SingleLine = (maxLength: number, description: string) =>
@@ -15,9 +19,6 @@ const SingleLine = (maxLength: number, description: string) =>
     pattern: '^[^\\s\\p{Cc}]([^\\p{Cc}]*[^\\s\\p{Cc}])?$',
     description,
   });
-
-export const MAX_NICK_NAME_LENGTH = 50;
-export const MAX_ORGANIZATION_NAME_LENGTH = 200;
 
 const Email = Type.String({
   maxLength: EMAIL_MAX_LENGTH,

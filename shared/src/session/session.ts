@@ -1,7 +1,8 @@
 import { DEFAULT_TENANT_ID } from '../config/constants';
 import { assignLocation } from '../config/navigation';
 import { bus, type SessionType } from '../events/bus';
-import { apiClient, getApiConfig, setSessionRenewer } from '../api/api-client';
+import { getApiConfig, setSessionRenewer } from '../api/api-client';
+import { apiPost } from '../api/api-request';
 import { ApiError } from '../api/api-error';
 import {
   accessTokenAtom,
@@ -51,27 +52,26 @@ async function requestToken(
   userType?: 'personal' | 'organization',
 ): Promise<TokenResponse> {
   const tenantId = portalStore.get(tenantIdAtom) || DEFAULT_TENANT_ID;
-  const response = await apiClient.post<TokenResponse>(TOKEN_URL, null, {
-    params: { tenantId, ...grant },
-    headers: userType ? { 'User-Type': userType } : {},
-    // Token calls fail quietly (spec 8), survive route changes, and never redirect to login.
-    silent: true,
-    raw: true,
-    autoCancel: false,
-    authRedirect: false,
-  });
-  const body = response.data as Partial<TokenResponse> & {
-    code?: number;
-    error_description?: string;
-  };
-  // A refusal can also arrive as 200 with a body code: the organization probe answers so for the
-  // many visitors whose address has no organization, which is an outcome, not an error.
+  // Read loosely: a refusal can also arrive as 200 with a body code (the organization probe
+  // answers so for the many visitors whose address has no organization, which is an outcome, not
+  // an error), and a misrouted proxy may answer a page that holds no token.
+  const body: Partial<TokenResponse> & { code?: number; error_description?: string } =
+    await apiPost(TOKEN_URL, null, {
+      params: { tenantId, ...grant },
+      headers: userType ? { 'User-Type': userType } : {},
+      // Token calls fail quietly (spec 8), survive route changes, and never redirect to login.
+      silent: true,
+      raw: true,
+      autoCancel: false,
+      authRedirect: false,
+    });
   if (!body.access_token) {
     throw new ApiError({
       kind: body.code === 401 ? 'auth' : 'server',
       url: TOKEN_URL,
       code: body.code,
-      status: response.status,
+      // Only a 2xx answer resolves; the token endpoint's are 200.
+      status: 200,
       msg: body.error_description ?? '',
       data: body,
     });

@@ -8,7 +8,8 @@ import { JournalsApp } from '../app';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
 jest.mock('katex/dist/katex.min.css', () => ({}));
-const mockedApiGet = jest.mocked(apiGet);
+// The stand-in answers any path: typed as a plain function of the path and query.
+const mockedApiGet = jest.mocked(apiGet as (path: string, query?: object) => Promise<unknown>);
 
 const JOURNAL: JournalDetail = {
   id: 7,

@@ -77,22 +77,27 @@ describe('headers', () => {
   });
 
   test('query params and JSON bodies reach the server', async () => {
-    api = mockApi({ 'GET /periodical/list': ok([]), 'POST /orders': ok({ id: 9 }) });
+    api = mockApi({
+      'GET /periodical/list': ok([]),
+      'POST /resource/pdf/access-history': ok({ id: 9 }),
+    });
     await apiGet('/periodical/list', { current: 2, size: 10 });
-    await expect(apiPost('/orders', { ids: [1, 2] })).resolves.toEqual({ id: 9 });
+    await expect(
+      apiPost('/resource/pdf/access-history', { type: 'article', id: 2 }),
+    ).resolves.toEqual({ id: 9 });
     expect(api.requests[0]?.params).toEqual({ current: 2, size: 10 });
-    expect(api.requests[1]?.body).toEqual({ ids: [1, 2] });
+    expect(api.requests[1]?.body).toEqual({ type: 'article', id: 2 });
   });
 });
 
 describe('envelope', () => {
   test('code 200 and code 1 are success: the call resolves with data', async () => {
     api = mockApi({
-      'GET /a': ok({ paramValue: '© 2026' }),
-      'GET /b': { body: { code: 1, success: true, data: [1], msg: '' } },
+      'GET /cms/contact': ok({ paramValue: '© 2026' }),
+      'GET /bookmain/homedata': { body: { code: 1, success: true, data: [1], msg: '' } },
     });
-    await expect(apiGet('/a')).resolves.toEqual({ paramValue: '© 2026' });
-    await expect(apiGet('/b')).resolves.toEqual([1]);
+    await expect(apiGet('/cms/contact')).resolves.toEqual({ paramValue: '© 2026' });
+    await expect(apiGet('/bookmain/homedata')).resolves.toEqual([1]);
     expect(messages()).toEqual([]);
   });
 
@@ -116,14 +121,20 @@ describe('envelope', () => {
 
   test('an HTTP error, or an answer that is no envelope, is a server error too', async () => {
     api = mockApi({
-      'GET /x': { status: 502, body: 'Bad gateway' },
-      'GET /y': { body: '<!doctype html>' },
+      'GET /bookmain/homepage-count': { status: 502, body: 'Bad gateway' },
+      'GET /periodical/my-subscriptions': { body: '<!doctype html>' },
     });
-    await expect(apiGet('/x')).rejects.toMatchObject({ kind: 'server', status: 502 });
-    await expect(apiGet('/y')).rejects.toMatchObject({ kind: 'server', status: 200 });
+    await expect(apiGet('/bookmain/homepage-count')).rejects.toMatchObject({
+      kind: 'server',
+      status: 502,
+    });
+    await expect(apiGet('/periodical/my-subscriptions')).rejects.toMatchObject({
+      kind: 'server',
+      status: 200,
+    });
     expect(messages()).toEqual([
-      'Server error, please contact the server administrator (/api/x)',
-      'Server error, please contact the server administrator (/api/y)',
+      'Server error, please contact the server administrator (/api/bookmain/homepage-count)',
+      'Server error, please contact the server administrator (/api/periodical/my-subscriptions)',
     ]);
   });
 
@@ -137,7 +148,9 @@ describe('envelope', () => {
 
   test('raw calls resolve with the whole body', async () => {
     api = mockApi({ 'POST /bgcloud-auth/oauth/token': { body: { access_token: 't' } } });
-    await expect(apiPost('/bgcloud-auth/oauth/token', null, { raw: true })).resolves.toEqual({
+    await expect(
+      apiPost('/bgcloud-auth/oauth/token', null, { params: {}, raw: true }),
+    ).resolves.toEqual({
       access_token: 't',
     });
   });
@@ -174,10 +187,10 @@ describe('invalid session', () => {
     const onAuthError = jest.fn();
     configureApi({ onAuthError });
     api = mockApi({
-      'GET /a': { status: 401, body: { code: 401, msg: 'Unauthorized' } },
-      'GET /b': { body: { code: 401, success: false, data: null, msg: '' } },
+      'GET /cms/contact': { status: 401, body: { code: 401, msg: 'Unauthorized' } },
+      'GET /bookmain/homedata': { body: { code: 401, success: false, data: null, msg: '' } },
     });
-    await Promise.allSettled([apiGet('/a'), apiGet('/b')]);
+    await Promise.allSettled([apiGet('/cms/contact'), apiGet('/bookmain/homedata')]);
     expect(onAuthError).toHaveBeenCalledTimes(1);
     expect(onAuthError).toHaveBeenCalledWith('/journals?page=2');
     expect(assignLocation).not.toHaveBeenCalled();
@@ -185,22 +198,22 @@ describe('invalid session', () => {
   });
 
   test('no redirect from the login page itself, nor for a call that opts out (the token call)', async () => {
-    api = mockApi({ 'GET /a': { status: 401, body: {} } });
-    await expect(apiGet('/a', undefined, { authRedirect: false })).rejects.toMatchObject({
+    api = mockApi({ 'GET /cms/contact': { status: 401, body: {} } });
+    await expect(apiGet('/cms/contact', undefined, { authRedirect: false })).rejects.toMatchObject({
       kind: 'auth',
       status: 401,
     });
     expect(assignLocation).not.toHaveBeenCalled();
 
     window.history.replaceState(null, '', '/login?returnUrl=%2Fmine');
-    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'auth' });
+    await expect(apiGet('/cms/contact')).rejects.toMatchObject({ kind: 'auth' });
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
   test('the login page lives under the configured base path', async () => {
     configureApi({ basePath: '/portal' });
-    api = mockApi({ 'GET /a': { status: 401, body: {} } });
-    await apiGet('/a').catch(() => undefined);
+    api = mockApi({ 'GET /cms/contact': { status: 401, body: {} } });
+    await apiGet('/cms/contact').catch(() => undefined);
     expect(assignLocation).toHaveBeenCalledWith('/portal/login?returnUrl=%2Fjournals%3Fpage%3D2');
   });
 });
@@ -229,8 +242,10 @@ describe('expired access token', () => {
       request.headers['Portal-Auth'] === 'bearer renewed'
         ? ok(request.path)
         : { status: 401, body: { code: 401, msg: 'Expired' } };
-    api = mockApi({ 'GET /a': answer, 'GET /b': answer });
-    await expect(Promise.all([apiGet('/a'), apiGet('/b')])).resolves.toEqual(['/a', '/b']);
+    api = mockApi({ 'GET /cms/contact': answer, 'GET /bookmain/homedata': answer });
+    await expect(
+      Promise.all([apiGet('/cms/contact'), apiGet('/bookmain/homedata')]),
+    ).resolves.toEqual(['/cms/contact', '/bookmain/homedata']);
     expect(renew).toHaveBeenCalledTimes(1);
     expect(api.requests.map((request) => request.headers['Portal-Auth'])).toEqual([
       'bearer expired',
@@ -245,8 +260,8 @@ describe('expired access token', () => {
   test('a session that cannot be renewed is over: cleared, and the reader sent to log in', async () => {
     const renew = jest.fn(async () => false);
     setSessionRenewer(renew);
-    api = mockApi({ 'GET /a': { status: 401, body: { code: 401, msg: 'Expired' } } });
-    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'auth', status: 401 });
+    api = mockApi({ 'GET /cms/contact': { status: 401, body: { code: 401, msg: 'Expired' } } });
+    await expect(apiGet('/cms/contact')).rejects.toMatchObject({ kind: 'auth', status: 401 });
     expect(renew).toHaveBeenCalledTimes(1);
     expect(api.requests).toHaveLength(1);
     expect(portalStore.get(userInfoAtom)).toBeNull();
@@ -256,13 +271,15 @@ describe('expired access token', () => {
   test('a request refused again after renewal, or sent without a token, is not repeated', async () => {
     const renew = jest.fn(async () => true);
     setSessionRenewer(renew);
-    api = mockApi({ 'GET /a': { body: { code: 600, success: false, data: null, msg: '' } } });
-    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'auth', code: 600 });
+    api = mockApi({
+      'GET /cms/contact': { body: { code: 600, success: false, data: null, msg: '' } },
+    });
+    await expect(apiGet('/cms/contact')).rejects.toMatchObject({ kind: 'auth', code: 600 });
     expect(api.requests).toHaveLength(2);
     expect(portalStore.get(userInfoAtom)).toBeNull();
 
     renew.mockClear();
-    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'auth' });
+    await expect(apiGet('/cms/contact')).rejects.toMatchObject({ kind: 'auth' });
     expect(renew).not.toHaveBeenCalled();
     expect(api.requests).toHaveLength(3);
   });
@@ -275,11 +292,11 @@ describe('slow requests and timeouts', () => {
 
   test('after 7 s one "Trying to load" notice shows, until no request is pending', async () => {
     api = mockApi({
-      'GET /slow': { ...ok(1), delayMs: 9_000 },
-      'GET /slower': { ...ok(2), delayMs: 12_000 },
+      'GET /cms/contact': { ...ok(1), delayMs: 9_000 },
+      'GET /bookmain/homedata': { ...ok(2), delayMs: 12_000 },
     });
-    const first = outcome(apiGet('/slow'));
-    const second = outcome(apiGet('/slower'));
+    const first = outcome(apiGet('/cms/contact'));
+    const second = outcome(apiGet('/bookmain/homedata'));
     await act(() => jest.advanceTimersByTimeAsync(PENDING_NOTICE_MS - 1));
     expect(messages()).toEqual([]);
     await act(() => jest.advanceTimersByTimeAsync(1));
@@ -294,23 +311,23 @@ describe('slow requests and timeouts', () => {
 
   test('a quick request shows no notice, and a silent one never does', async () => {
     api = mockApi({
-      'GET /quick': { ...ok(1), delayMs: 500 },
-      'GET /quiet': { ...ok(1), delayMs: 9_000 },
+      'GET /cms/contact': { ...ok(1), delayMs: 500 },
+      'GET /bookmain/homedata': { ...ok(1), delayMs: 9_000 },
     });
-    const quick = outcome(apiGet('/quick'));
-    const quiet = outcome(apiGet('/quiet', undefined, { silent: true }));
+    const quick = outcome(apiGet('/cms/contact'));
+    const quiet = outcome(apiGet('/bookmain/homedata', undefined, { silent: true }));
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     await Promise.all([quick, quiet]);
     expect(messages()).toEqual([]);
   });
 
   test('no answer within 30 s: the call fails with the timeout message', async () => {
-    api = mockApi({ 'GET /stuck': { ...ok(1), delayMs: 60_000 } });
-    const result = outcome(apiGet('/stuck'));
+    api = mockApi({ 'GET /health': { ...ok(1), delayMs: 60_000 } });
+    const result = outcome(apiGet('/health'));
     await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
     const { error } = await result;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'timeout', url: '/api/stuck' });
+    expect(error).toMatchObject({ kind: 'timeout', url: '/api/health' });
     expect(messages()).toEqual(['Request timed out, please adjust the network to try again']);
   });
 });
@@ -322,14 +339,16 @@ describe('cancellation on route change', () => {
 
   test('a new route name cancels pending requests quietly; the same name does not', async () => {
     api = mockApi({
-      'GET /list': { ...ok('page'), delayMs: 1_000 },
-      'GET /settings': { ...ok('©'), delayMs: 1_000 },
+      'GET /bookmain/homepage-count': { ...ok('page'), delayMs: 1_000 },
+      'GET /periodical/param/detail': { ...ok('©'), delayMs: 1_000 },
     });
     notifyRouteChange('journal');
-    const list = outcome(apiGet('/list'));
-    const settings = outcome(apiGet('/settings', undefined, { autoCancel: false }));
+    const list = outcome(apiGet('/bookmain/homepage-count'));
+    const settings = outcome(
+      apiGet('/periodical/param/detail', { paramKey: 'system.copyright' }, { autoCancel: false }),
+    );
     notifyRouteChange('journal');
-    const next = outcome(apiGet('/list'));
+    const next = outcome(apiGet('/bookmain/homepage-count'));
     notifyRouteChange('bookHome');
 
     await act(() => jest.advanceTimersByTimeAsync(1_000));
@@ -342,11 +361,13 @@ describe('cancellation on route change', () => {
   });
 
   test("a request started after the change is not cancelled, and the caller's own signal still works", async () => {
-    api = mockApi({ 'GET /list': { ...ok('page'), delayMs: 1_000 } });
+    api = mockApi({ 'GET /bookmain/homepage-count': { ...ok('page'), delayMs: 1_000 } });
     notifyRouteChange('news');
-    const fresh = outcome(apiGet('/list'));
+    const fresh = outcome(apiGet('/bookmain/homepage-count'));
     const controller = new AbortController();
-    const own = outcome(apiGet('/list', undefined, { signal: controller.signal }));
+    const own = outcome(
+      apiGet('/bookmain/homepage-count', undefined, { signal: controller.signal }),
+    );
     controller.abort();
     await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(await fresh).toEqual({ value: 'page' });
@@ -356,13 +377,15 @@ describe('cancellation on route change', () => {
 
 describe('query retries', () => {
   test('retry once, never on a cancel, a 4xx or an invalid session', () => {
-    const server = new ApiError({ kind: 'server', url: '/a', status: 500 });
+    const server = new ApiError({ kind: 'server', url: '/cms/contact', status: 500 });
     expect(shouldRetryQuery(0, server)).toBe(true);
     expect(shouldRetryQuery(1, server)).toBe(false);
-    expect(shouldRetryQuery(0, new ApiError({ kind: 'server', url: '/a', status: 404 }))).toBe(
-      false,
-    );
-    expect(shouldRetryQuery(0, new ApiError({ kind: 'auth', url: '/a', code: 600 }))).toBe(false);
-    expect(shouldRetryQuery(0, new ApiError({ kind: 'timeout', url: '/a' }))).toBe(true);
+    expect(
+      shouldRetryQuery(0, new ApiError({ kind: 'server', url: '/cms/contact', status: 404 })),
+    ).toBe(false);
+    expect(
+      shouldRetryQuery(0, new ApiError({ kind: 'auth', url: '/cms/contact', code: 600 })),
+    ).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'timeout', url: '/cms/contact' }))).toBe(true);
   });
 });

@@ -1,11 +1,6 @@
 import { isEmail, isPhoneNumber, isValidPassword } from '@portal/shared';
 import type { RegisterBody } from '@portal/shared/contract';
-
-/**
- * The API's `MAX_NICK_NAME_LENGTH` (shared/src/contract/user.ts), repeated because the front ends
- * import only types from the contract: its values come with TypeBox.
- */
-const MAX_NICK_NAME_LENGTH = 50;
+import { MAX_NICK_NAME_LENGTH } from '@portal/shared/contract/constants';
 
 export interface RegistrationForm {
   nickName: string;

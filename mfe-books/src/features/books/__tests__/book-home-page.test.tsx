@@ -11,7 +11,8 @@ import { registerMessages } from '../../../i18n';
 import { BookHomePage } from '../components/book-home-page';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
-const mockedApiGet = jest.mocked(apiGet);
+// The stand-in answers any path: typed as a plain function of the path and query.
+const mockedApiGet = jest.mocked(apiGet as (path: string, query?: object) => Promise<unknown>);
 
 const COUNTS: BookHomepageCount = { total: 1480, recent: 12, forthcoming: 3, featured: 0 };
 

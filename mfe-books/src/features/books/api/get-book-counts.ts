@@ -4,7 +4,7 @@ import type { BookHomepageCount } from '@portal/shared/contract';
 
 /** How many books each list of the book home holds. */
 export function getBookCounts(signal?: AbortSignal): Promise<BookHomepageCount> {
-  return apiGet<BookHomepageCount>('/bookmain/homepage-count', undefined, { signal });
+  return apiGet('/bookmain/homepage-count', undefined, { signal });
 }
 
 export function bookCountsQueryOptions() {

@@ -18,7 +18,7 @@ export function getBooks(
   query: BookHomepageQuery,
   signal?: AbortSignal,
 ): Promise<Page<BookSummary>> {
-  return apiGet<Page<BookSummary>>('/bookmain/homepage', query, { signal });
+  return apiGet('/bookmain/homepage', query, { signal });
 }
 
 /** Titles come in both languages, so switching language reuses the cached page. */

@@ -6,7 +6,8 @@ import { registerMessages } from '../../../i18n';
 import { CartPage } from '../components/cart-page';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
-const mockedApiGet = jest.mocked(apiGet);
+// The stand-in answers any path: typed as a plain function of the path and query.
+const mockedApiGet = jest.mocked(apiGet as (path: string, query?: object) => Promise<unknown>);
 
 function book(id: number, en: string, zh: string, listPrice: number): BookSummary {
   return {

@@ -10,7 +10,7 @@ export function getCartBooks(
   ids: readonly CartKey[],
   signal?: AbortSignal,
 ): Promise<BookSummary[]> {
-  return apiGet<BookSummary[]>(
+  return apiGet(
     '/bgcloud-order/payment/get-shopping-cart-obj-detail-list',
     { ids: ids.join(',') },
     { signal },

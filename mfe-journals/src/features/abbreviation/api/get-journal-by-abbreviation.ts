@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE } from '@portal/shared';
-import {
-  normalizeAbbreviation,
-  type JournalDetail,
-  type JournalSummary,
-  type Page,
-} from '@portal/shared/contract';
+import type { JournalDetail, JournalSummary } from '@portal/shared/contract';
+import { normalizeAbbreviation } from '@portal/shared/contract/constants';
 
 /** The journal whose abbreviation, normalized, is the one asked for. */
 export function matchAbbreviation<T extends Pick<JournalSummary, 'abbreviation'>>(
@@ -27,18 +23,14 @@ export async function getJournalByAbbreviation(
   abbreviation: string,
   signal?: AbortSignal,
 ): Promise<JournalDetail | null> {
-  const journals = await apiGet<Page<JournalSummary>>(
+  const journals = await apiGet(
     '/periodical/list',
     { current: 1, size: PAGE_SIZE.ALL, sort: 'abbreviation' },
     { signal },
   );
   const match = matchAbbreviation(journals.records, abbreviation);
   if (!match) return null;
-  return apiGet<JournalDetail>(
-    '/periodical/get-periodical-by-abbr',
-    { abbr: match.abbreviation },
-    { signal },
-  );
+  return apiGet('/periodical/get-periodical-by-abbr', { abbr: match.abbreviation }, { signal });
 }
 
 export function useJournalByAbbreviation(abbreviation: string) {

@@ -5,11 +5,7 @@ import type { AccessCheck } from '@portal/shared/contract';
 
 /** Whether this reader may read the article's full text, and why (`checkauth`). */
 export function checkArticleAccess(id: number, signal?: AbortSignal): Promise<AccessCheck> {
-  return apiGet<AccessCheck>(
-    '/resource/pdf/checkauth',
-    { type: 'article', id, mode: 'read' },
-    { signal },
-  );
+  return apiGet('/resource/pdf/checkauth', { type: 'article', id, mode: 'read' }, { signal });
 }
 
 /** Keyed by the kind of reader: signing in or out asks again. */

@@ -4,7 +4,7 @@ import type { ArticleNeighbours } from '@portal/shared/contract';
 
 /** The previous and next article of the same issue by page order (null at the ends). */
 export function getArticleNeighbours(id: number, signal?: AbortSignal): Promise<ArticleNeighbours> {
-  return apiGet<ArticleNeighbours>('/periodical/issue-content-pmvalue-by-id', { id }, { signal });
+  return apiGet('/periodical/issue-content-pmvalue-by-id', { id }, { signal });
 }
 
 export function articleNeighboursQueryOptions(id: number) {

@@ -5,11 +5,7 @@ import type { ArticleDetail } from '@portal/shared/contract';
 /** One article with its abstract, keywords, MSC codes, dates and license. */
 export function getArticle(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
   // Silent: an unknown id is the page's "not found", not a server-error notice.
-  return apiGet<ArticleDetail>(
-    '/periodical/issue-content-detail',
-    { id },
-    { signal, silent: true },
-  );
+  return apiGet('/periodical/issue-content-detail', { id }, { signal, silent: true });
 }
 
 /** Both languages come in one answer, so switching language reuses it. */

@@ -6,7 +6,7 @@ import type { AccessHistoryRecord } from '@portal/shared/contract';
  * route change nor a failure concerns the reader: it is not cancelled and fails quietly.
  */
 export function recordArticleVisit(id: number): Promise<AccessHistoryRecord> {
-  return apiPost<AccessHistoryRecord>(
+  return apiPost(
     '/resource/pdf/access-history',
     { type: 'article', id },
     { silent: true, autoCancel: false },

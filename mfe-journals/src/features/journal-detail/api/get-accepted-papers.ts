@@ -8,7 +8,7 @@ export function getAcceptedPapers(
   query: JournalPageQuery,
   signal?: AbortSignal,
 ): Promise<Page<ArticleSummary>> {
-  return apiGet<Page<ArticleSummary>>('/periodical/accepted-papers', query, { signal });
+  return apiGet('/periodical/accepted-papers', query, { signal });
 }
 
 export function useAcceptedPapers(journalId: number, page: number) {

@@ -7,7 +7,7 @@ export function getAnnualVolumes(
   journalId: number,
   signal?: AbortSignal,
 ): Promise<AnnualVolumes[]> {
-  return apiGet<AnnualVolumes[]>('/periodical/volumes-by-annual-issue', { journalId }, { signal });
+  return apiGet('/periodical/volumes-by-annual-issue', { journalId }, { signal });
 }
 
 export function annualVolumesQueryOptions(journalId: number) {

@@ -6,7 +6,7 @@ export function getEditorialBoard(
   journalId: number,
   signal?: AbortSignal,
 ): Promise<EditorialBoardGroup[]> {
-  return apiGet<EditorialBoardGroup[]>('/periodical/editorial-board', { journalId }, { signal });
+  return apiGet('/periodical/editorial-board', { journalId }, { signal });
 }
 
 export function editorialBoardQueryOptions(journalId: number) {

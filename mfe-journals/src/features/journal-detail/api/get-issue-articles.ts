@@ -9,7 +9,7 @@ export function getIssueArticles(
   query: IssueContentQuery,
   signal?: AbortSignal,
 ): Promise<Page<ArticleSummary>> {
-  return apiGet<Page<ArticleSummary>>('/periodical/issue-content-list', query, { signal });
+  return apiGet('/periodical/issue-content-list', query, { signal });
 }
 
 export function useIssueArticles(issueId: number, page: number) {

@@ -3,7 +3,7 @@ import { apiGet } from '@portal/shared';
 import type { JournalDetail } from '@portal/shared/contract';
 
 export function getJournalDetail(id: number, signal?: AbortSignal): Promise<JournalDetail> {
-  return apiGet<JournalDetail>('/periodical/detail', { id }, { signal });
+  return apiGet('/periodical/detail', { id }, { signal });
 }
 
 /** Both languages come in one answer, so a language switch reuses the cached journal. */

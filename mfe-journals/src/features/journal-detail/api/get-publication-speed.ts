@@ -7,7 +7,7 @@ export function getPublicationSpeed(
   journalId: number,
   signal?: AbortSignal,
 ): Promise<PublicationSpeed[]> {
-  return apiGet<PublicationSpeed[]>('/periodical/publication-speed', { journalId }, { signal });
+  return apiGet('/periodical/publication-speed', { journalId }, { signal });
 }
 
 export function publicationSpeedQueryOptions(journalId: number) {

@@ -1,4 +1,5 @@
-import { EDITOR_ROLE_CODES, type EditorialBoardGroup } from '@portal/shared/contract';
+import type { EditorialBoardGroup } from '@portal/shared/contract';
+import { EDITOR_ROLE_CODES } from '@portal/shared/contract/constants';
 
 /**
  * The editorial board as a reader expects it: one group per role, in the order of the

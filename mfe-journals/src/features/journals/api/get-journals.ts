@@ -43,7 +43,7 @@ export function getJournals(
   query: JournalListQuery,
   signal?: AbortSignal,
 ): Promise<Page<JournalSummary>> {
-  return apiGet<Page<JournalSummary>>('/periodical/list', query, { signal });
+  return apiGet('/periodical/list', query, { signal });
 }
 
 /** Titles come in both languages, so switching language reuses the cached page. */

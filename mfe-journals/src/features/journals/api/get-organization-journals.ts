@@ -6,18 +6,14 @@ import type { OrgAuthJournal, OrgAuthVolume, Page } from '@portal/shared/contrac
 
 /** Every journal the signed-in organization may read, whole or by volumes. */
 export function getOrganizationJournals(signal?: AbortSignal): Promise<Page<OrgAuthJournal>> {
-  return apiGet<Page<OrgAuthJournal>>(
-    '/periodical/org-auth-periodical',
-    { current: 1, size: PAGE_SIZE.ALL },
-    { signal },
-  );
+  return apiGet('/periodical/org-auth-periodical', { current: 1, size: PAGE_SIZE.ALL }, { signal });
 }
 
 export function getOrganizationVolumes(
   journalId: number,
   signal?: AbortSignal,
 ): Promise<Page<OrgAuthVolume>> {
-  return apiGet<Page<OrgAuthVolume>>(
+  return apiGet(
     '/periodical/org-auth-volumes',
     { journalId, current: 1, size: PAGE_SIZE.ALL },
     { signal },

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormField, SearchForm, fieldControlStyles } from '@portal/shared';
-import { JOURNAL_SUBJECTS, type JournalSubject } from '@portal/shared/contract';
+import type { JournalSubject } from '@portal/shared/contract';
+import { JOURNAL_SUBJECTS } from '@portal/shared/contract/constants';
 import { useInstantValue } from '../hooks/use-instant-value';
 
 const Search = styled(SearchForm)`

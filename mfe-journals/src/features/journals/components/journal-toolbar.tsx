@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageTitle, StickyBar, fieldControlStyles } from '@portal/shared';
-import { JOURNAL_SORTS, type JournalSort } from '@portal/shared/contract';
+import type { JournalSort } from '@portal/shared/contract';
+import { JOURNAL_SORTS } from '@portal/shared/contract/constants';
 import { useInstantValue } from '../hooks/use-instant-value';
 
 const Bar = styled(StickyBar)`

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { JOURNAL_SORTS, JOURNAL_SUBJECTS } from '@portal/shared/contract';
+import { JOURNAL_SORTS, JOURNAL_SUBJECTS } from '@portal/shared/contract/constants';
 import type { JournalSort, JournalSubject } from '@portal/shared/contract';
 import type { JournalFilters } from '../api/get-journals';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, pagedQueryOptions } from '@portal/shared';
 import type { ArticleSummary, AuthorContentQuery, Page } from '@portal/shared/contract';
-import { AUTHOR_KEY_PATTERN } from '@portal/shared/contract';
+import { AUTHOR_KEY_PATTERN } from '@portal/shared/contract/constants';
 import { ARTICLES_PAGE_SIZE } from '../../../api/get-online-first-articles';
 
 const AUTHOR_KEY = new RegExp(AUTHOR_KEY_PATTERN);
@@ -22,7 +22,7 @@ export async function getAuthorArticles(
   signal?: AbortSignal,
 ): Promise<Page<ArticleSummary>> {
   try {
-    return await apiGet<Page<ArticleSummary>>('/periodical/issue-content-list-by-author', query, {
+    return await apiGet('/periodical/issue-content-list-by-author', query, {
       signal,
       silent: true,
     });

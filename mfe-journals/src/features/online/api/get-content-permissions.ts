@@ -8,7 +8,7 @@ export function getArticlePermissions(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<ContentPermission[]> {
-  return apiGet<ContentPermission[]>(
+  return apiGet(
     '/resource/pdf/check-content-permission',
     { type: 'article', ids: ids.join(',') },
     { signal },

@@ -4,11 +4,7 @@ import type { JournalSummary, Page } from '@portal/shared/contract';
 
 /** Every journal, by title: the open-access ones whole, the others for their open volumes. */
 export function getAllJournals(signal?: AbortSignal): Promise<Page<JournalSummary>> {
-  return apiGet<Page<JournalSummary>>(
-    '/periodical/list',
-    { current: 1, size: PAGE_SIZE.ALL },
-    { signal },
-  );
+  return apiGet('/periodical/list', { current: 1, size: PAGE_SIZE.ALL }, { signal });
 }
 
 export function useAllJournals() {

@@ -1,4 +1,4 @@
-import { apiClient } from '@portal/shared';
+import { apiGet } from '@portal/shared';
 import type { AccessMode, ContentType } from '@portal/shared/contract';
 
 export interface FullTextRequest {
@@ -11,18 +11,20 @@ export interface FullTextRequest {
  * The PDF's bytes, through the portal's client so the reader's session goes along (the server
  * checks access again). Silent: a refusal (403) is shown by the viewer as the locked message.
  */
-export async function getFullTextPdf(
+export function getFullTextPdf(
   { type, id, mode = 'read' }: FullTextRequest,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
-  const response = await apiClient.get<ArrayBuffer>('/resource/pdf/download', {
-    params: { type, id, mode },
-    responseType: 'arraybuffer',
-    raw: true,
-    silent: true,
-    signal,
-    // A PDF of many pages on a slow line can take longer than an ordinary call.
-    timeout: 120_000,
-  });
-  return response.data;
+  return apiGet(
+    '/resource/pdf/download',
+    { type, id, mode },
+    {
+      responseType: 'arraybuffer',
+      raw: true,
+      silent: true,
+      signal,
+      // A PDF of many pages on a slow line can take longer than an ordinary call.
+      timeout: 120_000,
+    },
+  );
 }

@@ -6,7 +6,8 @@ import { registerWidgetMessages } from '../i18n';
 import { LatestIssues } from '../components/latest-issues';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
-const mockedApiGet = jest.mocked(apiGet);
+// The stand-in answers any path: typed as a plain function of the path and query.
+const mockedApiGet = jest.mocked(apiGet as (path: string, query?: object) => Promise<unknown>);
 
 function journal(id: number, en: string): JournalSummary {
   return {

@@ -21,7 +21,7 @@ export interface LatestIssue {
 }
 
 export function getAnnualVolumes(journalId: number, signal?: AbortSignal) {
-  return apiGet<AnnualVolumes[]>('/periodical/volumes-by-annual-issue', { journalId }, { signal });
+  return apiGet('/periodical/volumes-by-annual-issue', { journalId }, { signal });
 }
 
 /** The newest issue of one journal, or null before its first issue. */

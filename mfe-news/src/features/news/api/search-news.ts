@@ -23,7 +23,7 @@ export function searchNews(
   query: NewsSearchQuery,
   signal?: AbortSignal,
 ): Promise<Page<NewsSummary>> {
-  return apiGet<Page<NewsSummary>>('/cms/search-announcements', query, { signal });
+  return apiGet('/cms/search-announcements', query, { signal });
 }
 
 /** Texts come in both languages, so switching language reuses the cached page. */

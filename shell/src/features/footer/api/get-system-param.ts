@@ -6,11 +6,7 @@ export type SystemParamKey = 'system.copyright' | 'system.techweblink';
 
 /** Site settings: fetched once at start and never cancelled by a route change (spec 7). */
 export function getSystemParam(paramKey: SystemParamKey): Promise<SystemParam> {
-  return apiGet<SystemParam>(
-    '/periodical/param/detail',
-    { paramKey },
-    { autoCancel: false, silent: true },
-  );
+  return apiGet('/periodical/param/detail', { paramKey }, { autoCancel: false, silent: true });
 }
 
 export function useSystemParam(paramKey: SystemParamKey) {

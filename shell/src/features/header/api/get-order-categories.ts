@@ -4,7 +4,7 @@ import type { OrderingCategory } from '@portal/shared/contract';
 
 /** The Info menu's order categories; a failure leaves the menu without them, silently (spec 8). */
 export function getOrderCategories(): Promise<OrderingCategory[]> {
-  return apiGet<OrderingCategory[]>('/baseinfoordering/category', undefined, { silent: true });
+  return apiGet('/baseinfoordering/category', undefined, { silent: true });
 }
 
 export function useOrderCategories() {

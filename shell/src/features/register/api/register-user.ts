@@ -7,7 +7,7 @@ import type { RegisterBody, UserProfile } from '@portal/shared/contract';
  * fields (an e-mail address already registered answers 409) instead of a notice.
  */
 export function registerUser(body: RegisterBody): Promise<UserProfile> {
-  return apiPost<UserProfile>('/bgcloud-user/register', body, { silent: true });
+  return apiPost('/bgcloud-user/register', body, { silent: true });
 }
 
 export function useRegisterUser() {
