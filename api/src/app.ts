@@ -19,6 +19,7 @@ import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin from './plugins/error-handler';
+import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
 import swaggerPlugin from './plugins/swagger';
 import routes from './routes';
@@ -82,6 +83,7 @@ export async function buildApp({ db, logger = false, auth, payments }: AppOption
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });
   await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });
+  await app.register(ordersPlugin);
   await app.register(swaggerPlugin);
   await app.register(routes);
   return app;

@@ -3,6 +3,7 @@
  * of deployment.ts. Prints the one URL to open.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   assemble,
@@ -30,7 +31,10 @@ async function main() {
   const options = deploymentOptionsFromEnv();
   const manifest = assemble(options);
   const apiPort = new URL(options.apiUrl).port || '3100';
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+  // The API's build (made by the root `pnpm build`), not its TypeScript source.
+  const apiServer = path.join(ROOT, 'api/dist/server.js');
+  if (!existsSync(apiServer)) throw new Error(`${apiServer} is missing: run pnpm build first`);
+  const api = spawn(process.execPath, ['--enable-source-maps', apiServer], {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, PORT: apiPort, HOST: options.host },
     stdio: 'inherit',

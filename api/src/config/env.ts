@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from '../lib/password';
+import { API_DIR } from './api-dir';
 import {
   DEFAULT_AUTH_CONFIG,
   MIN_TOKEN_SECRET_LENGTH,
@@ -12,7 +13,7 @@ import {
 import { DEFAULT_PAYMENT_CONFIG, PAYMENT_PROCESSORS, type PaymentConfig } from './payments';
 
 /** api/.data/pglite, wherever the process was started from. */
-export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../.data/pglite');
+export const DEFAULT_DATA_DIR = path.join(API_DIR, '.data', 'pglite');
 
 const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),

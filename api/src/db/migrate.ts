@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from './db';
 
+/** src/db/migrations when run from source; dist/migrations (copied by scripts/build.ts) when built. */
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /** `0001_catalogue.sql`: the number orders the migrations and is the recorded version. */
 const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;

@@ -73,3 +73,7 @@ export async function totalOfPage(
   const [count] = await db.query<{ total: number }>(countSql, params);
   return count?.total ?? 0;
 }
+
+/** A date column as `YYYY-MM-DD` text named `alias` (drivers parse dates differently). */
+export const isoDate = (column: string, alias: string) =>
+  `to_char(${column}, 'YYYY-MM-DD') as ${alias}`;

@@ -1,7 +1,7 @@
 /** The PDFs of the catalogue: each object's generator over the database. */
 import type { Db } from '../db/db';
 import { findBookPdfSource, findChapterPdfSource } from '../repositories/access-repository';
-import { findArticle } from '../repositories/journal-content-repository';
+import { findArticle } from '../repositories/article-repository';
 import { articlePdf } from './article-pdf';
 import { bookPdf, chapterPdf } from './book-pdf';
 import type { PdfGenerator } from './pdf-store';

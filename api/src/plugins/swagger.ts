@@ -3,10 +3,11 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { API_DIR } from '../config/api-dir';
 
-const { version } = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8'),
-) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 /** OpenAPI document built from the routes' schemas: UI at /api/docs, JSON at /api/docs/json. */
 export default fp(

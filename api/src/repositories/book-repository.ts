@@ -1,14 +1,17 @@
+/** Books: summaries, the book home page's lists, books by id, and the filtered book list. */
 import type {
   BookBinding,
+  BookFilterQuery,
   BookHomepageCount,
   BookHomepageType,
   BookMedium,
+  BookSort,
   BookSummary,
   PublishStatus,
 } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
-import { pageIds, totalOfPage } from '../lib/sql';
+import { Conditions, pageIds, searchText, totalOfPage } from '../lib/sql';
 import { coverUrl, localized, optionalLocalized } from './localized';
 
 export interface BookSummaryRow {
@@ -131,4 +134,79 @@ export async function findBooksByIds(db: Db, ids: readonly number[]): Promise<Bo
   );
   const byId = new Map(rows.map((row) => [row.id, toBookSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const SORTS: Record<BookSort, string> = {
+  newest: 'b.publish_date desc, b.id desc',
+  oldest: 'b.publish_date, b.id',
+  title: 'lower(b.title_en), b.id',
+  price_asc: 'b.list_price, b.id',
+  price_desc: 'b.list_price desc, b.id',
+};
+
+/** Everyone credited on a book, as one string for keyword search. */
+const CONTRIBUTOR_NAMES = `(select string_agg(c.name, ' ')
+   from book_contributors bc join contributors c on c.id = bc.contributor_id
+  where bc.book_id = b.id)`;
+
+export type BookFilters = Omit<BookFilterQuery, 'current' | 'size'>;
+
+export async function filterBooks(
+  db: Db,
+  filters: BookFilters,
+  { size, offset }: Paging,
+): Promise<{ records: BookSummary[]; total: number }> {
+  const conditions = new Conditions();
+  const text = searchText(filters.keyword);
+  if (text) {
+    conditions.addContainsAny(
+      [
+        'b.title_zh',
+        'b.title_en',
+        'b.subtitle_zh',
+        'b.subtitle_en',
+        'b.isbn',
+        "replace(b.isbn, '-', '')",
+        CONTRIBUTOR_NAMES,
+      ],
+      text,
+    );
+  }
+  if (filters.seriesId !== undefined) {
+    conditions.add(`b.series_id = ${conditions.param(filters.seriesId)}`);
+  }
+  if (filters.tagId !== undefined) {
+    conditions.add(
+      `exists (select 1 from book_tag_links l where l.book_id = b.id and l.tag_id = ${conditions.param(filters.tagId)})`,
+    );
+  }
+  if (filters.msc !== undefined) {
+    // The pattern of `msc` admits digits, letters and '-' only: no LIKE wildcards.
+    conditions.add(
+      `exists (select 1 from unnest(b.msc2020) as c (code) where c.code like ${conditions.param(`${filters.msc.toUpperCase()}%`)})`,
+    );
+  }
+  if (filters.yearFrom !== undefined) {
+    conditions.add(`b.publish_date >= make_date(${conditions.param(filters.yearFrom)}, 1, 1)`);
+  }
+  if (filters.yearTo !== undefined) {
+    conditions.add(`b.publish_date < make_date(${conditions.param(filters.yearTo + 1)}, 1, 1)`);
+  }
+  if (filters.medium !== undefined) {
+    conditions.add(`b.medium = ${conditions.param(filters.medium)}`);
+  }
+  if (filters.status !== undefined) {
+    conditions.add(`b.publish_status = ${conditions.param(filters.status)}`);
+  }
+  const { where } = conditions;
+  const countParams = [...conditions.params];
+  const [count, rows] = await Promise.all([
+    db.query<{ total: number }>(`select count(*)::int as total from books b ${where}`, countParams),
+    db.query<BookSummaryRow>(
+      `${BOOK_SUMMARY_SELECT} ${where} order by ${SORTS[filters.sort ?? 'newest']}
+        limit ${conditions.param(size)} offset ${conditions.param(offset)}`,
+      conditions.params,
+    ),
+  ]);
+  return { records: rows.map(toBookSummary), total: count[0]?.total ?? 0 };
 }

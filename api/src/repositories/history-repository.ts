@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import type { Viewer } from '../lib/viewer';
 import { findBooksByIds } from './book-repository';
-import { articlePage } from './journal-content-repository';
+import { articlePage } from './article-repository';
 
 export type KnownViewer = Exclude<Viewer, { kind: 'anonymous' }>;
 

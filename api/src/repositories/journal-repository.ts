@@ -1,8 +1,13 @@
-import type {
-  JournalListQuery,
-  JournalSort,
-  JournalSubject,
-  JournalSummary,
+/** Journals: the list, one journal's about page, and its publication speed. */
+import {
+  normalizeAbbreviation,
+  type JournalDetail,
+  type JournalListQuery,
+  type JournalPrice,
+  type JournalSort,
+  type JournalSubject,
+  type JournalSummary,
+  type PublicationSpeed,
 } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
@@ -84,4 +89,101 @@ export async function listJournals(
     conditions.params,
   );
   return { records: rows.map(toJournalSummary), total: count?.total ?? 0 };
+}
+
+interface JournalDetailRow extends JournalSummaryRow {
+  founded_year: number;
+  publisher_zh: string;
+  publisher_en: string;
+  aims_scope_zh: string;
+  aims_scope_en: string;
+  indexing: string[];
+  sponsors_zh: string[];
+  sponsors_en: string[];
+  submission_zh: string;
+  submission_en: string;
+  article_count: number;
+}
+
+/**
+ * A journal with its about fields, found by id or by abbreviation (its letters and digits, in
+ * any case: see `normalizeAbbreviation`).
+ */
+export async function findJournalDetail(
+  db: Db,
+  by: { id: number } | { abbreviation: string },
+): Promise<JournalDetail | undefined> {
+  const [where, value] =
+    'id' in by
+      ? ['j.id = $1', by.id]
+      : [
+          `regexp_replace(lower(j.abbreviation), '[^[:alnum:]]+', '', 'g') = $1`,
+          normalizeAbbreviation(by.abbreviation),
+        ];
+  if (value === '') return undefined;
+  const [row] = await db.query<JournalDetailRow>(
+    `select ${JOURNAL_SUMMARY_COLUMNS}, j.founded_year, j.publisher_zh, j.publisher_en,
+            j.aims_scope_zh, j.aims_scope_en, j.indexing, j.sponsors_zh, j.sponsors_en,
+            j.submission_zh, j.submission_en,
+            (select count(*)::int from articles a
+              where a.journal_id = j.id and a.status = 'published') as article_count
+       from journals j
+       join subjects s on s.code = j.subject_code
+      where ${where}`,
+    [value],
+  );
+  if (!row) return undefined;
+  const prices = await db.query<JournalPrice>(
+    `select year, subscriber, medium, currency, amount::float8 as amount
+       from journal_prices
+      where journal_id = $1 and year = (select max(year) from journal_prices where journal_id = $1)
+      order by subscriber, medium, currency`,
+    [row.id],
+  );
+  return {
+    ...toJournalSummary(row),
+    foundedYear: row.founded_year,
+    publisher: localized(row.publisher_zh, row.publisher_en),
+    aimsAndScope: localized(row.aims_scope_zh, row.aims_scope_en),
+    indexing: row.indexing,
+    sponsors: row.sponsors_zh.map((zh, i) => localized(zh, row.sponsors_en[i] ?? zh)),
+    submission: localized(row.submission_zh, row.submission_en),
+    prices,
+    articleCount: row.article_count,
+  };
+}
+
+export async function journalExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.query<{ exists: boolean }>(
+    'select exists (select 1 from journals where id = $1) as exists',
+    [id],
+  );
+  return row?.exists ?? false;
+}
+
+/** Per year of publication: median days from receipt to acceptance and acceptance to print. */
+export async function publicationSpeed(db: Db, journalId: number): Promise<PublicationSpeed[]> {
+  const rows = await db.query<{
+    year: number;
+    article_count: number;
+    median_days_to_acceptance: number;
+    median_days_to_publication: number;
+  }>(
+    `select extract(year from a.published_date)::int as year, count(*)::int as article_count,
+            percentile_cont(0.5) within group
+              (order by (a.accepted_date - a.received_date)::float8) as median_days_to_acceptance,
+            percentile_cont(0.5) within group
+              (order by (a.published_date - a.accepted_date)::float8) as median_days_to_publication
+       from articles a
+      where a.journal_id = $1 and a.status = 'published'
+      group by 1
+      order by 1 desc`,
+    [journalId],
+  );
+  return rows.map((row) => ({
+    year: row.year,
+    articleCount: row.article_count,
+    medianDaysToAcceptance: row.median_days_to_acceptance,
+    medianDaysToPublication: row.median_days_to_publication,
+  }));
 }

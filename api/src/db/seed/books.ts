@@ -41,91 +41,15 @@ import {
   type Field,
 } from './books-texts';
 import { createRandom, type Random } from './random';
+import bookPeople from './data/book-people.json';
 
 const BOOKS_SEED = 20_260_404;
 
-const CHINESE_SURNAMES = [
-  'Zhang',
-  'Wang',
-  'Li',
-  'Liu',
-  'Chen',
-  'Yang',
-  'Zhao',
-  'Huang',
-  'Wu',
-  'Xu',
-  'Sun',
-  'Ma',
-  'Zhu',
-  'Hu',
-  'Guo',
-  'Lin',
-  'Gao',
-  'Luo',
-];
-const CHINESE_GIVEN = [
-  'Wei',
-  'Jun',
-  'Hao',
-  'Yifan',
-  'Xiaoming',
-  'Lei',
-  'Ning',
-  'Jian',
-  'Qiang',
-  'Mei',
-  'Lan',
-  'Tao',
-  'Bo',
-  'Yuxin',
-  'Zhiwei',
-  'Chen',
-];
-const OTHER_GIVEN = [
-  'Anna',
-  'Pierre',
-  'Hans',
-  'Maria',
-  'David',
-  'Elena',
-  'Kenji',
-  'Sofia',
-  'Andrei',
-  'Laura',
-  'Thomas',
-  'Ingrid',
-  'Rafael',
-  'Yuki',
-  'Michael',
-  'Claire',
-];
-const OTHER_SURNAMES = [
-  'Müller',
-  'Dubois',
-  'Rossi',
-  'Novak',
-  'Schmidt',
-  'Tanaka',
-  'Ivanov',
-  'García',
-  'Andersson',
-  'Kowalski',
-  'Moreau',
-  'Bianchi',
-  'Petrov',
-  'Lindqvist',
-  'Okafor',
-  'Nakamura',
-];
-const AFFILIATIONS = [
-  'School of Mathematical Sciences, Eastbridge University',
-  'Institute of Mathematics, Academy of Sciences of Lanzhou',
-  'Department of Mathematics, University of Westmoor',
-  'Centre for Mathematical Physics, Northfield Institute of Technology',
-  'Faculty of Mathematics, Riverside University',
-  'Institute for Advanced Study in Mathematics, Hangzhou',
-];
+const CHINESE_SURNAMES = bookPeople.chineseSurnames;
+const CHINESE_GIVEN = bookPeople.chineseGivenNames;
+const OTHER_GIVEN = bookPeople.otherGivenNames;
+const OTHER_SURNAMES = bookPeople.otherSurnames;
+const AFFILIATIONS = bookPeople.affiliations;
 /** Modern editors of the classics. */
 const CLASSICS_EDITORS = ['Guo Shuchun', 'Karine Chemla', 'Joseph Dauben', 'Li Jimin'];
 

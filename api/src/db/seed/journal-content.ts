@@ -9,6 +9,7 @@ import type { DbSession } from '../db';
 import { insertRows } from '../insert-rows';
 import type { JournalRow } from './journals';
 import { createRandom, type Random } from './random';
+import journalContentWords from './data/journal-content-words.json';
 
 const CONTENT_SEED = 20_260_303;
 /** The catalogue's "today": later issues are not out yet, online-first and accepted end here. */
@@ -80,250 +81,12 @@ interface Institution {
   domain: string;
 }
 
-const INSTITUTIONS: readonly Institution[] = [
-  {
-    name: { zh: '北京大学数学科学学院', en: 'School of Mathematical Sciences, Peking University' },
-    domain: 'pku.edu.cn',
-  },
-  {
-    name: {
-      zh: '清华大学数学科学系',
-      en: 'Department of Mathematical Sciences, Tsinghua University',
-    },
-    domain: 'tsinghua.edu.cn',
-  },
-  {
-    name: { zh: '复旦大学数学科学学院', en: 'School of Mathematical Sciences, Fudan University' },
-    domain: 'fudan.edu.cn',
-  },
-  {
-    name: {
-      zh: '浙江大学数学科学学院',
-      en: 'School of Mathematical Sciences, Zhejiang University',
-    },
-    domain: 'zju.edu.cn',
-  },
-  {
-    name: { zh: '南京大学数学系', en: 'Department of Mathematics, Nanjing University' },
-    domain: 'nju.edu.cn',
-  },
-  {
-    name: {
-      zh: '中国科学技术大学数学科学学院',
-      en: 'School of Mathematical Sciences, University of Science and Technology of China',
-    },
-    domain: 'ustc.edu.cn',
-  },
-  {
-    name: {
-      zh: '中国科学院数学与系统科学研究院',
-      en: 'Academy of Mathematics and Systems Science, Chinese Academy of Sciences',
-    },
-    domain: 'amss.ac.cn',
-  },
-  {
-    name: {
-      zh: '武汉大学数学与统计学院',
-      en: 'School of Mathematics and Statistics, Wuhan University',
-    },
-    domain: 'whu.edu.cn',
-  },
-  {
-    name: { zh: '中山大学数学学院', en: 'School of Mathematics, Sun Yat-sen University' },
-    domain: 'sysu.edu.cn',
-  },
-  {
-    name: { zh: '山东大学数学学院', en: 'School of Mathematics, Shandong University' },
-    domain: 'sdu.edu.cn',
-  },
-  {
-    name: {
-      zh: '南开大学陈省身数学研究所',
-      en: 'Chern Institute of Mathematics, Nankai University',
-    },
-    domain: 'nankai.edu.cn',
-  },
-  {
-    name: {
-      zh: '上海交通大学数学科学学院',
-      en: 'School of Mathematical Sciences, Shanghai Jiao Tong University',
-    },
-    domain: 'sjtu.edu.cn',
-  },
-  {
-    name: {
-      zh: '香港中文大学数学系',
-      en: 'Department of Mathematics, The Chinese University of Hong Kong',
-    },
-    domain: 'cuhk.edu.hk',
-  },
-  {
-    name: {
-      zh: '麻省理工学院数学系',
-      en: 'Department of Mathematics, Massachusetts Institute of Technology',
-    },
-    domain: 'mit.edu',
-  },
-  {
-    name: { zh: '哈佛大学数学系', en: 'Department of Mathematics, Harvard University' },
-    domain: 'harvard.edu',
-  },
-  {
-    name: { zh: '斯坦福大学数学系', en: 'Department of Mathematics, Stanford University' },
-    domain: 'stanford.edu',
-  },
-  {
-    name: {
-      zh: '加州大学伯克利分校数学系',
-      en: 'Department of Mathematics, University of California, Berkeley',
-    },
-    domain: 'berkeley.edu',
-  },
-  {
-    name: { zh: '普林斯顿大学数学系', en: 'Department of Mathematics, Princeton University' },
-    domain: 'princeton.edu',
-  },
-  {
-    name: { zh: '剑桥大学纯粹数学与数理统计系', en: 'DPMMS, University of Cambridge' },
-    domain: 'cam.ac.uk',
-  },
-  {
-    name: { zh: '牛津大学数学研究所', en: 'Mathematical Institute, University of Oxford' },
-    domain: 'ox.ac.uk',
-  },
-  {
-    name: { zh: '苏黎世联邦理工学院数学系', en: 'Department of Mathematics, ETH Zurich' },
-    domain: 'ethz.ch',
-  },
-  {
-    name: {
-      zh: '巴黎萨克雷大学数学系',
-      en: 'Laboratoire de Mathématiques, Université Paris-Saclay',
-    },
-    domain: 'universite-paris-saclay.fr',
-  },
-  {
-    name: { zh: '波恩大学数学研究所', en: 'Mathematical Institute, University of Bonn' },
-    domain: 'uni-bonn.de',
-  },
-  {
-    name: {
-      zh: '东京大学数理科学研究科',
-      en: 'Graduate School of Mathematical Sciences, University of Tokyo',
-    },
-    domain: 'u-tokyo.ac.jp',
-  },
-  {
-    name: {
-      zh: '首尔国立大学数学科学系',
-      en: 'Department of Mathematical Sciences, Seoul National University',
-    },
-    domain: 'snu.ac.kr',
-  },
-  {
-    name: {
-      zh: '新加坡国立大学数学系',
-      en: 'Department of Mathematics, National University of Singapore',
-    },
-    domain: 'nus.edu.sg',
-  },
-  {
-    name: { zh: '多伦多大学数学系', en: 'Department of Mathematics, University of Toronto' },
-    domain: 'utoronto.ca',
-  },
-  {
-    name: {
-      zh: '悉尼大学数学与统计学院',
-      en: 'School of Mathematics and Statistics, University of Sydney',
-    },
-    domain: 'sydney.edu.au',
-  },
-];
+const INSTITUTIONS: readonly Institution[] = journalContentWords.institutions;
 
-const CHINESE_SURNAMES = [
-  'Wang',
-  'Li',
-  'Zhang',
-  'Liu',
-  'Chen',
-  'Yang',
-  'Zhao',
-  'Huang',
-  'Zhou',
-  'Wu',
-  'Xu',
-  'Sun',
-  'Hu',
-  'Zhu',
-  'Gao',
-  'Lin',
-  'He',
-  'Guo',
-  'Ma',
-  'Luo',
-];
-const CHINESE_GIVEN = [
-  'Wei',
-  'Lei',
-  'Na',
-  'Jing',
-  'Min',
-  'Jun',
-  'Yan',
-  'Tao',
-  'Hui',
-  'Qiang',
-  'Xiaoming',
-  'Yifan',
-  'Haoran',
-  'Zhiwei',
-  'Jianguo',
-  'Ming',
-  'Ying',
-  'Chen',
-  'Bo',
-  'Kai',
-];
-const WESTERN_GIVEN = [
-  'Anna',
-  'Pierre',
-  'John',
-  'Maria',
-  'Thomas',
-  'Elena',
-  'David',
-  'Sophie',
-  'Michael',
-  'Laura',
-  'Andreas',
-  'Claire',
-  'Robert',
-  'Julia',
-  'Giovanni',
-  'Hiroshi',
-  'Sung-Ho',
-  'Ivan',
-];
-const WESTERN_SURNAMES = [
-  'Müller',
-  'Dubois',
-  'Smith',
-  'Rossi',
-  'Novak',
-  'Tanaka',
-  'Kim',
-  'Petrov',
-  'Johnson',
-  'Bernard',
-  'Schmidt',
-  'Garcia',
-  'Nakamura',
-  'Lindqvist',
-  'Weber',
-  'Moreau',
-  'Brown',
-  'Kowalski',
-];
+const CHINESE_SURNAMES = journalContentWords.chineseSurnames;
+const CHINESE_GIVEN = journalContentWords.chineseGivenNames;
+const WESTERN_GIVEN = journalContentWords.westernGivenNames;
+const WESTERN_SURNAMES = journalContentWords.westernSurnames;
 
 interface Person {
   name: string;
@@ -540,114 +303,11 @@ const TOPICS: Record<
 };
 
 /** Labels of every MSC code the seed uses (the same code means the same in all three editions). */
-const MSC_LABELS: Record<string, LocalizedText> = {
-  '16G10': { zh: '有限维代数的表示', en: 'Representations of associative Artinian rings' },
-  '17B10': { zh: '李代数的表示', en: 'Representations of Lie algebras, algebraic theory' },
-  '20C33': { zh: '有限李型群的表示', en: 'Representations of finite groups of Lie type' },
-  '20J06': { zh: '群的上同调', en: 'Cohomology of groups' },
-  '13A15': { zh: '理想与乘法理想论', en: 'Ideals; multiplicative ideal theory' },
-  '16T05': { zh: 'Hopf 代数', en: 'Hopf algebras and their applications' },
-  '11M06': { zh: '$\\zeta(s)$ 与 $L(s,\\chi)$', en: '$\\zeta(s)$ and $L(s, \\chi)$' },
-  '11F30': { zh: '模形式的 Fourier 系数', en: 'Fourier coefficients of automorphic forms' },
-  '11G05': { zh: '全局域上的椭圆曲线', en: 'Elliptic curves over global fields' },
-  '11J68': { zh: '代数数的逼近', en: 'Approximation to algebraic numbers' },
-  '11R29': { zh: '类数与类群', en: 'Class numbers, class groups, discriminants' },
-  '11N13': { zh: '算术级数中的素数', en: 'Primes in congruence classes' },
-  '53C44': { zh: '几何演化方程', en: 'Geometric evolution equations' },
-  '53A10': { zh: '极小曲面', en: 'Minimal surfaces in differential geometry' },
-  '57K30': { zh: '三维流形的一般拓扑', en: 'General topology of 3-manifolds' },
-  '53C55': {
-    zh: '复流形上的整体微分几何',
-    en: 'Global differential geometry of Hermitian and Kählerian manifolds',
-  },
-  '57K18': { zh: '纽结的同调理论', en: 'Homology theories in knot theory' },
-  '53D10': { zh: '接触流形', en: 'Contact manifolds' },
-  '42B20': { zh: '奇异积分与超奇异积分', en: 'Singular and oscillatory integrals' },
-  '42B30': { zh: '$H^p$ 空间', en: '$H^p$-spaces' },
-  '32A25': { zh: '积分表示与核', en: 'Integral representations; canonical kernels' },
-  '42B25': {
-    zh: '极大函数与 Littlewood–Paley 理论',
-    en: 'Maximal functions, Littlewood–Paley theory',
-  },
-  '47B35': { zh: 'Toeplitz 算子与 Hankel 算子', en: 'Toeplitz operators, Hankel operators' },
-  '46E35': { zh: 'Sobolev 空间', en: 'Sobolev spaces and other spaces of smooth functions' },
-  '35Q30': { zh: 'Navier–Stokes 方程', en: 'Navier–Stokes equations' },
-  '35J61': { zh: '半线性椭圆方程', en: 'Semilinear elliptic equations' },
-  '35Q55': { zh: 'NLS 方程', en: 'NLS equations (nonlinear Schrödinger equations)' },
-  '35K57': { zh: '反应扩散方程', en: 'Reaction-diffusion equations' },
-  '35L65': { zh: '双曲守恒律', en: 'Hyperbolic conservation laws' },
-  '37J46': {
-    zh: 'Hamilton 系统的周期解',
-    en: 'Periodic, homoclinic and heteroclinic orbits of Hamiltonian systems',
-  },
-  '60B20': { zh: '随机矩阵', en: 'Random matrices (probabilistic aspects)' },
-  '60J55': { zh: '局部时', en: 'Local time and additive functionals' },
-  '62H12': { zh: '多元分析中的估计', en: 'Estimation in multivariate analysis' },
-  '60K35': {
-    zh: '相互作用随机过程',
-    en: 'Interacting random processes; statistical mechanics type models',
-  },
-  '60H10': { zh: '随机常微分方程', en: 'Stochastic ordinary differential equations' },
-  '62G08': { zh: '非参数回归', en: 'Nonparametric regression and quantile regression' },
-  '81T13': {
-    zh: 'Yang–Mills 与其他规范理论',
-    en: 'Yang–Mills and other gauge theories in quantum field theory',
-  },
-  '17B69': { zh: '顶点算子', en: 'Vertex operators; vertex operator algebras' },
-  '81Q10': {
-    zh: 'Schrödinger 算子的谱理论',
-    en: 'Selfadjoint operator theory in quantum theory, including spectral analysis',
-  },
-  '82B20': { zh: '格点系统', en: 'Lattice systems (Ising, dimer, Potts, etc.)' },
-  '82B23': { zh: '精确可解模型', en: 'Exactly solvable models; Bethe ansatz' },
-  '83C05': {
-    zh: 'Einstein 方程',
-    en: "Einstein's equations (general structure, canonical formalism, Cauchy problems)",
-  },
-  '65N30': {
-    zh: '有限元方法',
-    en: 'Finite element, Rayleigh–Ritz and Galerkin methods for boundary value problems',
-  },
-  '90C25': { zh: '凸规划', en: 'Convex programming' },
-  '65N15': { zh: '误差界', en: 'Error bounds for boundary value problems involving PDEs' },
-  '49K20': {
-    zh: '偏微分方程的最优控制',
-    en: 'Optimality conditions for problems involving partial differential equations',
-  },
-  '94A12': {
-    zh: '信号理论',
-    en: 'Signal theory (characterization, reconstruction, filtering, etc.)',
-  },
-  '65L04': { zh: '刚性方程的数值方法', en: 'Numerical methods for stiff equations' },
-  '05C15': { zh: '图的着色', en: 'Coloring of graphs and hypergraphs' },
-  '05D10': { zh: 'Ramsey 理论', en: 'Ramsey theory' },
-  '05B35': { zh: '拟阵与几何格', en: 'Combinatorial aspects of matroids and geometric lattices' },
-  '05A17': { zh: '整数分拆', en: 'Combinatorial aspects of partitions of integers' },
-  '05C65': { zh: '超图', en: 'Hypergraphs' },
-  '05C80': { zh: '随机图', en: 'Random graphs' },
-  '47A15': { zh: '不变子空间', en: 'Invariant subspaces of linear operators' },
-  '14G05': { zh: '有理点', en: 'Rational points' },
-  '37A30': { zh: '遍历定理', en: 'Ergodic theorems, spectral theory, Markov operators' },
-  '52A40': { zh: '凸几何中的不等式', en: 'Inequalities and extremum problems involving convexity' },
-  '32H02': {
-    zh: '全纯映射',
-    en: 'Holomorphic mappings, (holomorphic) embeddings and related questions',
-  },
-  '37C85': { zh: '群作用的动力学', en: 'Dynamics induced by group actions other than Z and R' },
-};
+const MSC_LABELS: Record<string, LocalizedText> = journalContentWords.mscLabels;
 
 export const MSC_SCHEMES = ['MSC2000', 'MSC2010', 'MSC2020'] as const;
 
-const PROPERTIES: readonly LocalizedText[] = [
-  { zh: '正则性', en: 'Regularity' },
-  { zh: '存在性与唯一性', en: 'Existence and uniqueness' },
-  { zh: '渐近性质', en: 'Asymptotic behaviour' },
-  { zh: '刚性', en: 'Rigidity' },
-  { zh: '稳定性', en: 'Stability' },
-  { zh: '分类', en: 'A classification' },
-  { zh: '精确估计', en: 'Sharp estimates' },
-  { zh: '紧性', en: 'Compactness' },
-];
+const PROPERTIES: readonly LocalizedText[] = journalContentWords.properties;
 
 const TITLE_TEMPLATES: readonly ((p: LocalizedText, t: Topic) => LocalizedText)[] = [
   (p, t) => ({
@@ -678,16 +338,7 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const spaceTex = (zh: string) =>
   zh.replace(/([\u3400-\u9fff])\$/g, '$1 $').replace(/\$([\u3400-\u9fff])/g, '$ $1');
 
-const FORMULAS: readonly string[] = [
-  '$\\|u\\|_{L^p} \\le C \\|\\nabla u\\|_{L^2}$',
-  '$\\mathbb{R}^n$ with $n \\ge 3$',
-  '$\\alpha \\in (0, 1)$',
-  '$O(n^{-1/2}\\log n)$',
-  '$\\lambda_1(\\Omega) > 0$',
-  '$p > \\frac{n+2}{n-2}$',
-  '$\\sum_{k \\le x} a_k = O(x^{1/2+\\varepsilon})$',
-  '$H^s(\\mathbb{T}^d)$ for $s > d/2$',
-];
+const FORMULAS: readonly string[] = journalContentWords.formulas;
 
 function buildAbstract(random: Random, topic: Topic, property: LocalizedText): LocalizedText {
   const formula = random.pick(FORMULAS);
@@ -698,13 +349,7 @@ function buildAbstract(random: Random, topic: Topic, property: LocalizedText): L
   };
 }
 
-const INDEXING = [
-  'MathSciNet',
-  'zbMATH Open',
-  'Scopus',
-  'Science Citation Index Expanded',
-  'Chinese Science Citation Database',
-];
+const INDEXING = journalContentWords.indexingServices;
 
 /** ISO-date arithmetic in UTC. */
 const addDays = (iso: string, days: number) =>

@@ -3,6 +3,7 @@ import type { BookRow } from './books';
 import type { JournalRow } from './journals';
 import { PUBLISHER } from '../../config/publisher';
 import { createRandom, type Random } from './random';
+import newsTopics from './data/news-topics.json';
 
 export interface NewsRow {
   id: number;
@@ -94,13 +95,7 @@ const bookLink = (b: BookRow) =>
     `<a href="/books/BDetail/${b.id}">《${b.title_zh}》</a>`,
   );
 
-const WORKSHOP_TOPICS = [
-  t('Writing mathematics with LaTeX', '用 LaTeX 撰写数学论文'),
-  t('How referees read a manuscript', '审稿人如何阅读稿件'),
-  t('Open access and research funders', '开放获取与科研资助机构'),
-  t('From thesis to monograph', '从博士论文到学术专著'),
-  t('Research data and reproducible computation', '研究数据与可复现计算'),
-];
+const WORKSHOP_TOPICS = newsTopics.workshopTopics;
 
 /**
  * Six years of routine items: volumes completed and boards renewed for every journal, new books,
@@ -298,25 +293,10 @@ function buildArchiveItems(journals: JournalRow[], books: BookRow[]): NewsItem[]
   return items;
 }
 
-const SPECIAL_ISSUE_TOPICS = [
-  t('Geometric Langlands Correspondence', '几何朗兰兹对应'),
-  t('Optimal Transport', '最优传输'),
-  t('Random Matrix Theory', '随机矩阵理论'),
-  t('Mathematics of Deep Learning', '深度学习的数学'),
-  t('Quantum Integrable Systems', '量子可积系统'),
-  t('Additive Combinatorics', '加性组合'),
-];
-const INDEXES = [
-  t('Science Citation Index Expanded', '科学引文索引扩展版（SCIE）'),
-  t('zbMATH Open', 'zbMATH Open'),
-  t('Mathematical Reviews (MathSciNet)', '美国《数学评论》（MathSciNet）'),
-];
+const SPECIAL_ISSUE_TOPICS = newsTopics.specialIssueTopics;
+const INDEXES = newsTopics.indexes;
 const EDITORS = ['Lan Zhao', 'Pierre Moreau', 'Yuxin Lin', 'Ingrid Andersson'];
-const EVENTS = [
-  { name: t('International Congress of Mathematicians', '国际数学家大会'), year: 2026, month: 7 },
-  { name: t('Joint Mathematics Meetings', '美国数学联合会议'), year: 2025, month: 1 },
-  { name: t('Beijing International Book Fair', '北京国际图书博览会'), year: 2025, month: 6 },
-];
+const EVENTS = newsTopics.events;
 
 function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): NewsItem[] {
   const items: NewsItem[] = [];

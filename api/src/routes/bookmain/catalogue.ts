@@ -17,16 +17,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
-import {
-  bookHomeData,
-  filterBooks,
-  findBookDetail,
-  findChapterDetail,
-  findSeriesDetail,
-  findTag,
-  listSeries,
-  listTags,
-} from '../../repositories/book-catalogue-repository';
+import { findChapterDetail } from '../../repositories/book-chapter-repository';
+import { findBookDetail } from '../../repositories/book-detail-repository';
+import { bookHomeData } from '../../repositories/book-home-repository';
+import { filterBooks } from '../../repositories/book-repository';
+import { findSeriesDetail, listSeries } from '../../repositories/book-series-repository';
+import { findTag, listTags } from '../../repositories/book-tag-repository';
 
 const TAGS = ['books'];
 

@@ -18,7 +18,7 @@ import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { organizationJournals, organizationVolumes } from '../../repositories/access-repository';
 import { viewedArticles } from '../../repositories/history-repository';
-import { journalExists } from '../../repositories/journal-content-repository';
+import { journalExists } from '../../repositories/journal-repository';
 import { userSubscriptions } from '../../repositories/subscription-repository';
 
 const TAGS = ['access'];

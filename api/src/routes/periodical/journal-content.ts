@@ -26,17 +26,21 @@ import {
   acceptedArticles,
   articleNeighbours,
   authorArticles,
-  editorialBoard,
   findArticle,
-  findJournalDetail,
   issueArticles,
-  issueExists,
-  journalExists,
   onlineFirstArticles,
-  openAccessVolumes,
+} from '../../repositories/article-repository';
+import { editorialBoard } from '../../repositories/editorial-board-repository';
+import {
+  findJournalDetail,
+  journalExists,
   publicationSpeed,
+} from '../../repositories/journal-repository';
+import {
+  issueExists,
+  openAccessVolumes,
   volumesByYear,
-} from '../../repositories/journal-content-repository';
+} from '../../repositories/volume-repository';
 
 const TAGS = ['journals'];
 

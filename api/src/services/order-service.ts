@@ -1,0 +1,222 @@
+/**
+ * Checkout and card payment: an order is made once per checkout, priced from the catalogue,
+ * and charged at most once, whatever a browser retries. The routes of
+ * routes/bgcloud-order/payment check who asks and answer; the rules are here.
+ */
+import { randomInt } from 'node:crypto';
+import type { CardInput, CartLine, OrderIntent, PaymentResult } from '@portal/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/db';
+import type { Language } from '../lib/language';
+import { cardBrand, cardProblems } from '../payments/card';
+import { isPaymentMessage, paymentMessage } from '../payments/messages';
+import {
+  UnknownIntentError,
+  type PaymentIntent,
+  type PaymentProcessor,
+} from '../payments/processor';
+import type { User } from '../repositories/account-repository';
+import {
+  createOrder,
+  findCatalogueBooks,
+  findUserOrder,
+  orderItems,
+  setOrderIntent,
+  settlePayment,
+  startPaymentAttempt,
+  type OrderRecord,
+} from '../repositories/order-repository';
+import { cartDigest, priceCart } from './cart-pricing';
+import { OrderRefusal } from './order-refusal';
+
+const CURRENCY = 'CNY';
+
+/** PO, today (UTC) as YYYYMMDD, eight random digits. */
+export function newOrderNo(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `PO${day}${String(randomInt(100_000_000)).padStart(8, '0')}`;
+}
+
+/** The card as the processor takes it: digits only, the holder's name trimmed. */
+export const normalizeCard = (card: CardInput): CardInput => ({
+  ...card,
+  number: card.number.replace(/[ -]/g, ''),
+  holder: card.holder.trim(),
+});
+
+/** Where an order stands, in the words a reader is shown. */
+export function paymentResult(order: OrderRecord, language: Language): PaymentResult {
+  switch (order.status) {
+    case 'paid':
+      return {
+        orderNo: order.orderNo,
+        status: 'success',
+        message: paymentMessage('paymentSucceeded', language),
+      };
+    case 'failed': {
+      const code = order.failureCode ?? '';
+      const reason = isPaymentMessage(code)
+        ? paymentMessage(code, language)
+        : (order.failureReason ?? undefined);
+      return {
+        orderNo: order.orderNo,
+        status: 'failure',
+        message: paymentMessage('paymentFailed', language),
+        ...(reason && { reason }),
+      };
+    }
+    case 'waiting':
+      return {
+        orderNo: order.orderNo,
+        status: 'waiting',
+        message: paymentMessage(order.attempt ? 'gettingResults' : 'waitingForPayment', language),
+      };
+  }
+}
+
+export interface OrderServiceDeps {
+  db: Db;
+  payments: PaymentProcessor;
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+export function createOrderService({ db, payments }: OrderServiceDeps) {
+  /** The person's order with this number; 404 for anyone else's. */
+  async function requireOrder(user: User, orderNo: string): Promise<OrderRecord> {
+    const order = await findUserOrder(db, user.id, orderNo);
+    if (!order) throw new OrderRefusal(404, 'unknownOrder', { orderNo });
+    return order;
+  }
+
+  /** The order's processor intent, made now if the order has none yet. */
+  async function intentOf(order: OrderRecord): Promise<string> {
+    if (order.processorIntentId) return order.processorIntentId;
+    // Keyed by the order number: a second call, even a concurrent one, answers the same intent.
+    const intent = await payments.createIntent({
+      amount: order.amountMinor,
+      currency: order.currency,
+      reference: order.orderNo,
+      idempotencyKey: order.orderNo,
+    });
+    await setOrderIntent(db, order.id, payments.name, intent.id);
+    return intent.id;
+  }
+
+  /** Asks the processor about a payment still processing and records its outcome. */
+  async function refresh(order: OrderRecord, log: FastifyBaseLogger): Promise<OrderRecord> {
+    if (order.status !== 'waiting' || order.attempt?.status !== 'processing') return order;
+    let intent: PaymentIntent;
+    try {
+      intent = await payments.retrieve(order.attempt.processorRef);
+    } catch (error) {
+      if (!(error instanceof UnknownIntentError)) throw error;
+      log.warn({ orderNo: order.orderNo }, 'the processor no longer knows the payment');
+      intent = {
+        id: order.attempt.processorRef,
+        status: 'failed',
+        amount: order.amountMinor,
+        currency: order.currency,
+        failure: { code: 'intent_lost', message: 'The processor no longer knows this payment' },
+      };
+    }
+    await settlePayment(db, order.id, intent);
+    return (await findUserOrder(db, order.userId, order.orderNo)) ?? order;
+  }
+
+  async function intentAnswer(order: OrderRecord): Promise<OrderIntent> {
+    const items = await orderItems(db, [order.id]);
+    return {
+      orderNo: order.orderNo,
+      status: order.status,
+      amount: order.amount,
+      currency: order.currency,
+      items: items.get(order.id) ?? [],
+    };
+  }
+
+  return {
+    /**
+     * Checkout: the order of this cart, ready to be paid. The same key, or the same cart while
+     * its order waits, answers the same order.
+     */
+    async checkout(
+      user: User,
+      items: readonly CartLine[],
+      idempotencyKey: string,
+    ): Promise<OrderIntent> {
+      const books = await findCatalogueBooks(
+        db,
+        items.map((line) => line.bookId),
+      );
+      const { lines, totalAmount } = priceCart(items, books);
+      const digest = cartDigest(items);
+      let order: OrderRecord | undefined;
+      // A new order number only repeats by chance; then the insert is tried again.
+      for (let attempt = 0; attempt < 3 && !order; attempt++) {
+        order = await createOrder(db, {
+          orderNo: newOrderNo(),
+          userId: user.id,
+          tenantId: user.tenantId,
+          idempotencyKey,
+          cartDigest: digest,
+          totalAmount,
+          currency: CURRENCY,
+          lines,
+        });
+      }
+      if (!order) throw new Error('Could not draw an unused order number');
+      if (order.idempotencyKey === idempotencyKey && order.cartDigest !== digest) {
+        throw new OrderRefusal(409, 'keyReused');
+      }
+      if (order.status === 'waiting') await intentOf(order);
+      return intentAnswer(order);
+    },
+
+    /**
+     * Pays a waiting order by card, once: a paid order, or one with a payment under way, is
+     * answered as it stands and not charged again.
+     */
+    async pay(
+      user: User,
+      orderNo: string,
+      cardInput: CardInput,
+      log: FastifyBaseLogger,
+    ): Promise<OrderRecord> {
+      const order = await requireOrder(user, orderNo);
+      if (order.status === 'failed') {
+        throw new OrderRefusal(409, 'orderFailed', { orderNo: order.orderNo });
+      }
+      if (order.status === 'paid' || order.attempt) return refresh(order, log);
+      const card = normalizeCard(cardInput);
+      const [problem] = cardProblems(card);
+      if (problem) {
+        const key = (
+          { number: 'invalidCardNumber', expiry: 'cardExpired', cvc: 'invalidCvc' } as const
+        )[problem];
+        throw new OrderRefusal(400, key);
+      }
+      const intentId = await intentOf(order);
+      const started = await startPaymentAttempt(db, {
+        orderId: order.id,
+        processor: payments.name,
+        processorRef: intentId,
+        amount: order.amount,
+        currency: order.currency,
+        cardBrand: cardBrand(card.number),
+        cardLast4: card.number.slice(-4),
+      });
+      // Another confirmation of this order got there first: it charges, this one does not.
+      if (started) {
+        const intent = await payments.confirm(intentId, card);
+        await settlePayment(db, order.id, intent);
+      }
+      return (await findUserOrder(db, user.id, order.orderNo)) ?? order;
+    },
+
+    /** The person's order as it stands now, asking the processor about a payment under way. */
+    async currentOrder(user: User, orderNo: string, log: FastifyBaseLogger): Promise<OrderRecord> {
+      return refresh(await requireOrder(user, orderNo), log);
+    },
+  };
+}
