@@ -36,4 +36,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 20_000,
+  // Jest's default, one worker less than the cores, is one worker on two cores: every file then
+  // waits for the one before, mostly while PGlite untars and starts its copy. Each worker holds
+  // the copy of the file it runs (see test/helper.ts).
+  maxWorkers: '100%',
 };
