@@ -11,7 +11,11 @@ const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The flows mostly wait (for the API, for remotes to load, for the client's 7 s and 30 s
+  // clocks): a run uses about half a core on average. Playwright's default, half the cores, is
+  // one worker on two cores. Three keep two cores busy while the flows that race a clock (the
+  // 120 s script timeout under fake time) still get the CPU they need. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
