@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 const ESM_ONLY = ['content-disposition', 'cookie', 'jose'];
 
 /**
@@ -36,4 +38,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 20_000,
+  // Jest's default, one worker less than the cores, is one worker on two cores: every file then
+  // waits for the one before, mostly while PGlite untars and starts its copy. Each worker holds
+  // the copy of the file it runs (see test/helper.ts), up to 1.3 GB: one per core, with 2 GB each.
+  maxWorkers: Math.max(1, Math.min(os.availableParallelism(), Math.floor(os.totalmem() / 2 ** 31))),
 };

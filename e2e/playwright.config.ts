@@ -11,7 +11,12 @@ const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The flows mostly wait (for the API, for remotes to load, for the client's 7 s and 30 s
+  // clocks): a run uses about half a core on average, so Playwright's default (half the cores:
+  // one worker on two) leaves the machine idle. Two, as CI had. Three are faster still, but on a
+  // busy machine the flows that race the real clock (the 120 s script timeout under a fake clock
+  // that keeps running) fail more often; E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

@@ -1,12 +1,21 @@
 /**
- * Runs the API test suite against a real PostgreSQL server: a throwaway cluster (see
- * postgres-cluster.ts) that the suite reaches through TEST_DATABASE_URL.
+ * Runs the API tests that exercise SQL (jest.postgres.config.cjs) against a real PostgreSQL
+ * server: one throwaway cluster (see postgres-cluster.ts) for the whole run, which every jest
+ * worker reaches through TEST_DATABASE_URL. Arguments go to jest; with a `--config` of their own
+ * (say `--config jest.config.cjs`, the whole suite) they replace the default choice of tests.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { startPostgresCluster } from './postgres-cluster';
 
 const require = createRequire(import.meta.url);
+
+function jestArguments(args: string[]): string[] {
+  const hasConfig = args.some((arg) => /^(-c|--config)(=|$)/.test(arg));
+  const sqlTests = path.join(import.meta.dirname, '..', 'jest.postgres.config.cjs');
+  return hasConfig ? args : ['--config', sqlTests, ...args];
+}
 
 async function main(): Promise<number> {
   const cluster = await startPostgresCluster();
@@ -14,7 +23,7 @@ async function main(): Promise<number> {
   try {
     const jest = spawnSync(
       process.execPath,
-      [require.resolve('jest/bin/jest'), ...process.argv.slice(2)],
+      [require.resolve('jest/bin/jest'), ...jestArguments(process.argv.slice(2))],
       {
         stdio: 'inherit',
         env: {

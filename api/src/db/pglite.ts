@@ -14,6 +14,12 @@ export type PgliteLocation =
   /** In memory, empty or loaded from a `dumpDataDir()` tarball. */
   | { memory: true; loadDataDir?: Blob };
 
+/**
+ * PostgreSQL settings of this instance only (`-c name=value` at start, on top of PGlite's own
+ * start parameters); nothing is written to the data directory's configuration.
+ */
+export type PgliteSettings = Record<string, string>;
+
 const MEMORY = 'memory://';
 
 function session(target: PGlite | Transaction): DbSession {
@@ -28,14 +34,24 @@ function session(target: PGlite | Transaction): DbSession {
   };
 }
 
-export async function openPgliteDb(location: PgliteLocation): Promise<PgliteDb> {
+export async function openPgliteDb(
+  location: PgliteLocation,
+  settings: PgliteSettings = {},
+): Promise<PgliteDb> {
+  const startParams = Object.entries(settings).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
+  const options = startParams.length
+    ? { startParams: [...PGlite.defaultStartParams, ...startParams] }
+    : {};
   let pglite: PGlite;
   if ('dataDir' in location) {
     // PGlite creates only the last folder of its path.
     await mkdir(path.dirname(location.dataDir), { recursive: true });
-    pglite = await PGlite.create(location.dataDir);
+    pglite = await PGlite.create(location.dataDir, options);
   } else {
-    pglite = await PGlite.create(MEMORY, { loadDataDir: location.loadDataDir });
+    pglite = await PGlite.create(MEMORY, { ...options, loadDataDir: location.loadDataDir });
   }
   return {
     kind: 'pglite',
