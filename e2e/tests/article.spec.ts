@@ -5,6 +5,8 @@ import {
   expect,
   homeWidgetsLoaded,
   ORGANIZATION_ADDRESS,
+  recordScripts,
+  scriptBytes,
   signInPersonal,
   test,
 } from './fixtures';
@@ -262,11 +264,7 @@ test('opening an article after /home downloads little JavaScript, KaTeX apart an
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await homeWidgetsLoaded(page);
   await page.waitForLoadState('networkidle');
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
-  });
+  const recorded = recordScripts(page);
   // A client-side navigation, as a link inside the portal makes it.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/JDetail/1/article?id=1');
@@ -274,8 +272,8 @@ test('opening an article after /home downloads little JavaScript, KaTeX apart an
   });
   await expect(page.getByRole('heading', { level: 1 }).locator('.katex').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const sum = (list: { bytes: number }[]) =>
-    list.reduce((total, script) => total + script.bytes, 0);
+  const scripts = await recorded.settled();
+  const sum = scriptBytes;
   const katex = scripts.filter((script) => /katex/.test(script.url));
   const own = scripts.filter((script) => !/katex/.test(script.url));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

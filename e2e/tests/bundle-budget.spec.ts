@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, mainMenu, test } from './fixtures';
+import { expect, mainMenu, recordScripts, scriptBytes, test } from './fixtures';
 
 /**
  * The JS a first visit to /home downloads, compressed as the server sends it (the build's brotli
@@ -14,19 +13,6 @@ const HOME_JS_CEILING_BYTES = 225 * 1024;
 /** What opening a section adds on top of /home: its own code only, the singletons are shared. */
 const SECTION_JS_CEILING_BYTES = 80 * 1024;
 
-function recordScripts(page: Page) {
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    const sizes = await request.sizes();
-    scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
-  });
-  return {
-    total: () => scripts.reduce((sum, script) => sum + script.bytes, 0),
-    count: () => scripts.length,
-  };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.beforeEach(async ({ page }) => {
@@ -40,11 +26,11 @@ test('a first visit to /home stays within the JavaScript ceiling', async ({ page
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  console.info(
-    `First visit to /home: ${scripts.count()} scripts, ${kb(scripts.total())} compressed JS`,
-  );
-  expect(scripts.total()).toBeGreaterThan(0);
-  expect(scripts.total()).toBeLessThanOrEqual(HOME_JS_CEILING_BYTES);
+  const downloaded = await scripts.settled();
+  const total = scriptBytes(downloaded);
+  console.info(`First visit to /home: ${downloaded.length} scripts, ${kb(total)} compressed JS`);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(HOME_JS_CEILING_BYTES);
 });
 
 for (const [section, link, path] of [
@@ -60,10 +46,12 @@ for (const [section, link, path] of [
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const downloaded = await scripts.settled();
+    const total = scriptBytes(downloaded);
     console.info(
-      `${section} after /home: ${scripts.count()} scripts, ${kb(scripts.total())} compressed JS`,
+      `${section} after /home: ${downloaded.length} scripts, ${kb(total)} compressed JS`,
     );
-    expect(scripts.total()).toBeGreaterThan(0);
-    expect(scripts.total()).toBeLessThanOrEqual(SECTION_JS_CEILING_BYTES);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(SECTION_JS_CEILING_BYTES);
   });
 }

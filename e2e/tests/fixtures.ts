@@ -93,7 +93,15 @@ export async function signInPersonal(
     nick_name: string;
     user_name: string;
   };
-  if (!page.url().startsWith('http')) await page.goto('/home');
+  if (!page.url().startsWith('http')) {
+    // At start-up the app asks for an organization session: refused, it clears the stored one;
+    // granted, it stores its own. Write the reader's tokens only after that answer.
+    const startup = page.waitForResponse((answer) =>
+      answer.url().includes('/api/bgcloud-auth/oauth/token'),
+    );
+    await page.goto('/home');
+    await startup;
+  }
   await page.evaluate((answer) => {
     const set = (key: string, value: unknown) =>
       localStorage.setItem(`TC_${key}`, JSON.stringify(value));
@@ -150,4 +158,24 @@ export async function putInBrowserCart(page: Page, bookIds: number[]): Promise<v
       };
     });
   }, bookIds);
+}
+
+/**
+ * Records the scripts the page downloads from now on, with their compressed size as sent.
+ * `settled()` waits for every size: Playwright reports them after the request has finished.
+ */
+export function recordScripts(page: Page) {
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
+    );
+  });
+  return { settled: () => Promise.all(scripts) };
+}
+
+/** The total size of a list of recorded scripts. */
+export function scriptBytes(scripts: readonly { bytes: number }[]): number {
+  return scripts.reduce((total, script) => total + script.bytes, 0);
 }
