@@ -1,0 +1,194 @@
+/**
+ * Refresh tokens against the seeded database: issuing, single-use rotation and the revocation of
+ * a copied token's family, each checked in `refresh_tokens` (on PGlite, and on PostgreSQL in
+ * `pnpm test:postgres`).
+ */
+import { createHash } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@portal/shared/contract';
+import { openTestDb } from '../../../test/test-db';
+import type { Db, DbSession } from '../../db/db';
+import type { TokenSubject } from '../../lib/access-token';
+import { issueRefreshToken, rotateRefreshToken } from '../refresh-token-repository';
+
+const READER: TokenSubject = { kind: 'personal', userId: 1 };
+const ORGANIZATION: TokenSubject = { kind: 'organization', organizationId: 1 };
+
+let db: Db;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]?.n ?? -1;
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface TokenRow {
+  family_id: string;
+  user_id: number | null;
+  organization_id: number | null;
+  tenant_id: string;
+  ttl: number;
+  used: boolean;
+  revoked: boolean;
+}
+const row = async (token: string) =>
+  (
+    await db.query<TokenRow>(
+      `select family_id, user_id, organization_id, tenant_id,
+              extract(epoch from expires_at - issued_at)::int as ttl,
+              used_at is not null as used, revoked_at is not null as revoked
+         from refresh_tokens where token_hash = $1`,
+      [digest(token)],
+    )
+  )[0];
+
+/** A resolve that grants whatever subject it is given, noting what it was asked. */
+const grantAll = () => {
+  const asked: [TokenSubject, string][] = [];
+  const resolve = async (subject: TokenSubject, tenantId: string, tx: DbSession) => {
+    asked.push([subject, tenantId]);
+    // It runs inside the rotation's transaction, where the token is already used.
+    const [state] = await tx.query<{ used: number }>(
+      'select count(*)::int as used from refresh_tokens where used_at is not null',
+    );
+    return { subject, used: state?.used ?? 0 };
+  };
+  return { asked, resolve };
+};
+
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(() => db.close());
+
+describe('issueRefreshToken', () => {
+  it('answers a random token and stores only its SHA-256 digest, for seven days', async () => {
+    const token = await issueRefreshToken(db, READER, '000000');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await count('refresh_tokens where token_hash = $1', [token])).toBe(0);
+    expect(await row(token)).toEqual({
+      family_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      user_id: 1,
+      organization_id: null,
+      tenant_id: '000000',
+      ttl: REFRESH_TOKEN_TTL_SECONDS,
+      used: false,
+      revoked: false,
+    });
+    const organization = await issueRefreshToken(db, ORGANIZATION, '000001');
+    expect(await row(organization)).toMatchObject({
+      user_id: null,
+      organization_id: 1,
+      tenant_id: '000001',
+    });
+    expect(organization).not.toBe(token);
+    expect((await row(organization))?.family_id).not.toBe((await row(token))?.family_id);
+  });
+
+  it('adds to a family when given one', async () => {
+    const first = await issueRefreshToken(db, READER, '000000');
+    const family = (await row(first))?.family_id;
+    const next = await issueRefreshToken(db, READER, '000000', family);
+    expect((await row(next))?.family_id).toBe(family);
+    expect(await count('refresh_tokens where family_id = $1', [family])).toBe(2);
+  });
+
+  it('deletes tokens expired more than a day ago when a new family starts, only then', async () => {
+    const family = (await row(await issueRefreshToken(db, READER, '000000')))?.family_id;
+    await db.query(
+      `insert into refresh_tokens (family_id, user_id, token_hash, tenant_id, issued_at, expires_at)
+       values (gen_random_uuid(), 1, 'old', '000000', now() - interval '9 days',
+               now() - interval '2 days'),
+              (gen_random_uuid(), 1, 'recent', '000000', now() - interval '7 days',
+               now() - interval '1 hour')`,
+    );
+    await issueRefreshToken(db, READER, '000000', family);
+    expect(await count(`refresh_tokens where token_hash in ('old', 'recent')`)).toBe(2);
+    await issueRefreshToken(db, ORGANIZATION, '000000');
+    expect(await count(`refresh_tokens where token_hash in ('old', 'recent')`)).toBe(1);
+    expect(await count(`refresh_tokens where token_hash = 'recent'`)).toBe(1);
+  });
+});
+
+describe('rotateRefreshToken', () => {
+  it('uses a token once and issues the next of its family to whom resolve grants', async () => {
+    const token = await issueRefreshToken(db, READER, '000000');
+    const { asked, resolve } = grantAll();
+    const rotation = await rotateRefreshToken(db, token, resolve);
+    expect(rotation).toEqual({
+      outcome: 'renewed',
+      grantee: { subject: READER, used: await count('refresh_tokens where used_at is not null') },
+      tenantId: '000000',
+      refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    expect(asked).toEqual([[READER, '000000']]);
+    if (rotation.outcome !== 'renewed') throw new Error('not renewed');
+    expect(await row(token)).toMatchObject({ used: true, revoked: false });
+    expect(await row(rotation.refreshToken)).toMatchObject({
+      family_id: (await row(token))?.family_id,
+      user_id: 1,
+      used: false,
+    });
+    // The new token works in turn, for an organization as for a person.
+    const organization = await issueRefreshToken(db, ORGANIZATION, '000001');
+    const renewed = await rotateRefreshToken(db, organization, grantAll().resolve);
+    expect(renewed).toMatchObject({
+      outcome: 'renewed',
+      grantee: { subject: ORGANIZATION },
+      tenantId: '000001',
+    });
+    expect((await rotateRefreshToken(db, rotation.refreshToken, resolve)).outcome).toBe('renewed');
+  });
+
+  it('revokes the whole family when a used token comes back', async () => {
+    const token = await issueRefreshToken(db, READER, '000000');
+    const { resolve } = grantAll();
+    const first = await rotateRefreshToken(db, token, resolve);
+    if (first.outcome !== 'renewed') throw new Error('not renewed');
+    const family = (await row(token))?.family_id;
+
+    expect(await rotateRefreshToken(db, token, resolve)).toEqual({ outcome: 'reused' });
+    expect(
+      await count('refresh_tokens where family_id = $1 and revoked_at is null', [family]),
+    ).toBe(0);
+    expect(await rotateRefreshToken(db, first.refreshToken, resolve)).toEqual({
+      outcome: 'invalid',
+    });
+    expect(await count('refresh_tokens where family_id = $1', [family])).toBe(2);
+    // Other families are untouched.
+    expect(
+      await count('refresh_tokens where family_id <> $1 and revoked_at is not null', [family]),
+    ).toBe(0);
+  });
+
+  it('refuses a subject resolve no longer grants, revoking the family but keeping the use', async () => {
+    const token = await issueRefreshToken(db, ORGANIZATION, '000000');
+    const refuse = async () => undefined;
+    expect(await rotateRefreshToken(db, token, refuse)).toEqual({
+      outcome: 'refused',
+      subject: ORGANIZATION,
+    });
+    expect(await row(token)).toMatchObject({ used: true, revoked: true });
+    expect(await rotateRefreshToken(db, token, grantAll().resolve)).toEqual({ outcome: 'reused' });
+  });
+
+  it('answers invalid for unknown and expired tokens, changing nothing', async () => {
+    const expired = await issueRefreshToken(db, READER, '000000');
+    await db.query(
+      `update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = $1`,
+      [digest(expired)],
+    );
+    const { asked, resolve } = grantAll();
+    expect(await rotateRefreshToken(db, expired, resolve)).toEqual({ outcome: 'invalid' });
+    expect(await rotateRefreshToken(db, 'no-such-token', resolve)).toEqual({ outcome: 'invalid' });
+    expect(asked).toEqual([]);
+    expect(await row(expired)).toMatchObject({ used: false, revoked: false });
+  });
+
+  it('rolls back the use when resolve fails', async () => {
+    const token = await issueRefreshToken(db, READER, '000000');
+    await expect(
+      rotateRefreshToken(db, token, async () => {
+        throw new Error('database gone');
+      }),
+    ).rejects.toThrow('database gone');
+    expect(await row(token)).toMatchObject({ used: false, revoked: false });
+    expect((await rotateRefreshToken(db, token, grantAll().resolve)).outcome).toBe('renewed');
+  });
+});

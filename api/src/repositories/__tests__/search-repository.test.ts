@@ -1,0 +1,158 @@
+/**
+ * Full-text search against the seeded `search_documents`: totals and facets checked against
+ * direct counts of the index, filters, order, paging and highlights (on PGlite, and on
+ * PostgreSQL in `pnpm test:postgres`, whose text search the index is written for).
+ */
+import { openTestDb } from '../../../test/test-db';
+import type { Db } from '../../db/db';
+import { queryTerms, search, type SearchFilters } from '../search-repository';
+
+const page = (size: number, current = 1) => ({ current, size, offset: (current - 1) * size });
+const query = (q: string, more: Partial<SearchFilters> = {}): SearchFilters => ({
+  q,
+  type: 'all',
+  sort: 'relevance',
+  ...more,
+});
+
+let db: Db;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]?.n ?? -1;
+/** The documents an English query matches, with an extra condition on `d`. */
+const matches = (q: string, condition = 'true', params: unknown[] = []) =>
+  count(
+    `search_documents d, websearch_to_tsquery('english', $1) q where d.document @@ q and ${condition}`,
+    [q, ...params],
+  );
+
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(() => db.close());
+
+describe('queryTerms', () => {
+  it('splits a web-search query into words and phrases to mark, and exclusions', () => {
+    expect(queryTerms('Operator "Vertex Algebras" -spectrum or -"x y" 算子')).toEqual({
+      include: ['operator', 'vertex algebras', '算子'],
+      exclude: ['spectrum', 'x y'],
+    });
+    expect(queryTerms(' - or "" ')).toEqual({ include: [], exclude: [] });
+  });
+});
+
+describe('search', () => {
+  it('counts every match of an English query, per kind, best matches first', async () => {
+    const { records, total, facets } = await search(db, query('operators'), page(20));
+    expect(total).toBe(await matches('operators'));
+    expect(total).toBeGreaterThan(20);
+    for (const kind of ['article', 'book', 'news'] as const) {
+      expect(facets.types[kind]).toBe(await matches('operators', 'd.kind = $2', [kind]));
+    }
+    expect(records).toHaveLength(20);
+    const scores = records.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(records[0]?.highlight.title.en).toMatch(/<mark>operators?<\/mark>/i);
+    for (const hit of records) {
+      expect(hit.detailPath).toMatch(new RegExp(`[?&]id=${hit.id}$`));
+      expect(hit.highlight.snippet.en.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    }
+  });
+
+  it('counts facets of the matching articles per journal and per year, newest year first', async () => {
+    const { facets } = await search(db, query('operator', { type: 'book' }), page(1));
+    const journals = await db.query<{ id: number; n: number }>(
+      `select d.journal_id as id, count(*)::int as n
+         from search_documents d, websearch_to_tsquery('english', 'operator') q
+        where d.document @@ q and d.kind = 'article' group by d.journal_id`,
+    );
+    expect(new Map(facets.journals.map((j) => [j.id, j.count]))).toEqual(
+      new Map(journals.map((j) => [j.id, j.n])),
+    );
+    const counts = facets.journals.map((j) => j.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(facets.journals[0]?.abbreviation).not.toBe('');
+    const years = facets.years.map((y) => y.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    expect(facets.years.reduce((sum, y) => sum + y.count, 0)).toBe(facets.types.article);
+  });
+
+  it('keeps one kind, and pages it with the same total, a page past the end included', async () => {
+    for (const type of ['article', 'book', 'news'] as const) {
+      const { records, total } = await search(db, query('journal', { type }), page(1000));
+      expect(total).toBe(await matches('journal', 'd.kind = $2', [type]));
+      expect(records).toHaveLength(Math.min(total, 1000));
+      expect(records.every((hit) => hit.type === type)).toBe(true);
+    }
+    const all = await search(db, query('journal', { type: 'news' }), page(1000));
+    const second = await search(db, query('journal', { type: 'news' }), page(3, 2));
+    expect(second.total).toBe(all.total);
+    expect(second.records.map((hit) => hit.id)).toEqual(all.records.slice(3, 6).map((h) => h.id));
+    const past = await search(db, query('journal', { type: 'news' }), page(10, 1000));
+    expect(past.records).toEqual([]);
+    expect(past.total).toBe(all.total);
+  });
+
+  it('filters by journal, open access, years and MSC code', async () => {
+    const [journal] = await db.query<{ id: number }>(
+      `select d.journal_id as id from search_documents d, websearch_to_tsquery('english', 'operator') q
+        where d.document @@ q and d.kind = 'article' group by d.journal_id order by count(*) desc limit 1`,
+    );
+    const inJournal = await search(db, query('operator', { journalId: journal?.id }), page(1000));
+    expect(inJournal.total).toBe(await matches('operator', 'd.journal_id = $2', [journal?.id]));
+    expect(inJournal.records.every((hit) => hit.journal?.id === journal?.id)).toBe(true);
+
+    const open = await search(db, query('operator', { openAccess: true }), page(1000));
+    expect(open.total).toBe(await matches('operator', 'd.open_access'));
+    expect(open.records.every((hit) => hit.openAccess === true)).toBe(true);
+
+    const years = await search(db, query('operator', { yearFrom: 2020, yearTo: 2022 }), page(1000));
+    expect(years.total).toBe(await matches('operator', 'd.year between 2020 and 2022'));
+    expect(years.records.every((hit) => hit.year >= 2020 && hit.year <= 2022)).toBe(true);
+
+    const msc = await search(db, query('operator', { msc: '47' }), page(1000));
+    expect(msc.total).toBe(
+      await matches('operator', `exists (select 1 from unnest(d.msc) c where c like '47%')`),
+    );
+    expect(msc.total).toBeGreaterThan(0);
+    expect(msc.records.every((hit) => hit.mscCodes.some((c) => c.startsWith('47')))).toBe(true);
+    for (const result of [inJournal, open, years]) expect(result.total).toBeGreaterThan(0);
+  });
+
+  it('sorts newest first on request', async () => {
+    const { records } = await search(db, query('operator', { sort: 'newest' }), page(50));
+    const dates = records.map((hit) => hit.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('finds Chinese words as substrings of the Chinese texts, marked in the Chinese title', async () => {
+    const [row] = await db.query<{ word: string }>(
+      `select substr(title_zh, 1, 2) as word from search_documents
+        where kind = 'article' and title_zh ~ '^[一-龥]{2}' order by id limit 1`,
+    );
+    const word = row?.word ?? '';
+    const { records, total } = await search(db, query(word), page(20));
+    expect(total).toBe(
+      await count(
+        `search_documents d, websearch_to_tsquery('english', $1) q
+          where d.document @@ q or d.zh_text like $2`,
+        [word, `%${word}%`],
+      ),
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(records[0]?.highlight.title.zh).toContain(`<mark>${word}</mark>`);
+    for (const hit of records) {
+      expect(`${hit.title.zh}${hit.highlight.snippet.zh}`.length).toBeGreaterThan(0);
+    }
+    const excluded = await search(db, query(`${word} -${word}`), page(1));
+    expect(excluded.total).toBe(0);
+  });
+
+  it('answers nothing for a word no document holds', async () => {
+    expect(await search(db, query('zyxwvutsrq'), page(10))).toEqual({
+      records: [],
+      total: 0,
+      facets: { types: { article: 0, book: 0, news: 0 }, journals: [], years: [] },
+    });
+  });
+});
