@@ -10,7 +10,7 @@ describe('GET /api/health', () => {
     expect(body).toEqual({
       code: 200,
       success: true,
-      // The suite runs on PGlite, and on a PostgreSQL server in test/run-postgres.ts.
+      // On PGlite here; `pnpm test:postgres --config jest.config.cjs` runs it on a PostgreSQL server.
       data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
       msg: 'success',
     });
