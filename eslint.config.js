@@ -9,7 +9,7 @@ const globals = require('globals');
 
 // The apps' folders, from the one definition of the portal's apps.
 const apps = require('./shared/src/remotes/remotes.json');
-const APPS = [...Object.values(apps.host), ...Object.values(apps.remotes)].map((app) => app.folder);
+const APPS = Object.values(apps.apps).map((app) => app.folder);
 const { surfaces } = require('./shared/build/shared-surfaces.json');
 
 /**

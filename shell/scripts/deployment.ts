@@ -16,7 +16,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from '@portal/shared/remotes';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@portal/shared/remotes/apps';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** Each remote's package folder, from the one definition of the remotes. */

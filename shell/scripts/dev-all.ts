@@ -1,10 +1,10 @@
 /**
  * `pnpm dev`: the API and every app's dev server with hot reload, one prefixed log each. The
- * apps are those of the one definition (@portal/shared/remotes), each on its own port.
+ * apps are those of the one definition (@portal/shared/remotes/apps), each on its own port.
  */
 import path from 'node:path';
 import { concurrently } from 'concurrently';
-import { APPS } from '@portal/shared/remotes';
+import { APPS } from '@portal/shared/remotes/apps';
 
 const ROOT = path.resolve(__dirname, '../..');
 

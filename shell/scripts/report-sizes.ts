@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APPS, HOST_NAME } from '@portal/shared/remotes';
+import { APPS, HOST_NAME } from '@portal/shared/remotes/apps';
 import { ROOT } from './deployment';
 
 interface Totals {

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { APPS, HOST_NAME, REMOTE_NAMES, REMOTES } from '../../src/remotes';
+import { APPS, HOST_NAME, REMOTE_NAMES, REMOTES } from '../../src/remotes/apps';
+import definition from '../../src/remotes/remotes.json';
 import { appNameOf, devRemotesManifest } from '../index';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -53,6 +54,11 @@ it('lists every app folder of the workspace', () => {
     .filter((entry) => fs.existsSync(path.join(ROOT, entry.name, 'webpack.config.ts')))
     .map((entry) => entry.name);
   expect(withWebpackConfig.sort()).toEqual(APPS.map((app) => app.folder).sort());
+});
+
+it('lists every section among the apps, and one host besides', () => {
+  expect(Object.keys(definition.apps).sort()).toEqual([HOST_NAME, ...REMOTE_NAMES].sort());
+  expect(HOST_NAME).toBe('shell');
 });
 
 it('gives every app its own dev port and every path group one remote', () => {

@@ -1,5 +1,5 @@
 import type { PortalRoute } from '@portal/shared';
-import { REMOTE_NAMES, REMOTES } from '@portal/shared/remotes';
+import { REMOTE_NAMES, SECTIONS } from '@portal/shared/remotes';
 import { HomePage } from '../features/home/components/home-page';
 import { lazyPage } from './lazy-page';
 import { HOME_WIDGETS } from './home-widgets';
@@ -55,7 +55,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   { name: 'notFound', path: '/404', redirectTo: '/home' },
   ...REMOTE_NAMES.map((remote): PortalRoute => ({
     name: `section:${remote}`,
-    path: REMOTES[remote].paths,
+    path: SECTIONS[remote],
     container: true,
     element: <RemoteSection remote={remote} />,
   })),
