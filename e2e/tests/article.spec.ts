@@ -273,15 +273,14 @@ test('opening an article after /home downloads little JavaScript, KaTeX apart an
   await expect(page.getByRole('heading', { level: 1 }).locator('.katex').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = await recorded.settled();
-  const sum = scriptBytes;
   const katex = scripts.filter((script) => /katex/.test(script.url));
   const own = scripts.filter((script) => !/katex/.test(script.url));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.info(
-    `Article after /home: ${scripts.length} scripts, ${kb(sum(scripts))} compressed JS ` +
-      `(${kb(sum(own))} the section and article, ${kb(sum(katex))} KaTeX): ` +
+    `Article after /home: ${scripts.length} scripts, ${kb(scriptBytes(scripts))} compressed JS ` +
+      `(${kb(scriptBytes(own))} the section and article, ${kb(scriptBytes(katex))} KaTeX): ` +
       scripts.map((script) => `${script.url.split('/').pop()} ${kb(script.bytes)}`).join(', '),
   );
   expect(scripts.filter((script) => /pdfjs|pdf-viewer/.test(script.url))).toEqual([]);
-  expect(sum(own)).toBeLessThanOrEqual(ARTICLE_JS_CEILING_BYTES);
+  expect(scriptBytes(own)).toBeLessThanOrEqual(ARTICLE_JS_CEILING_BYTES);
 });

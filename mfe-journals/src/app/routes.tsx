@@ -11,6 +11,7 @@ import { JournalOpenAccessPage } from '../features/journal-detail/components/ope
 import { JournalSpeedPage } from '../features/journal-detail/components/speed-page';
 import { JournalVolumesPage } from '../features/journal-detail/components/volumes-page';
 import { UnknownViewRedirect } from '../features/journal-detail/components/unknown-view-redirect';
+import type { ViewType } from '../features/journal-detail/utils/view-types';
 import { JournalListPage } from '../features/journals/components/journal-list-page';
 import { JournalVolumesRedirect } from '../features/journals/components/journal-volumes-redirect';
 import { OpenAccessPage } from '../features/online/components/open-access-page';
@@ -24,9 +25,10 @@ const ArticleView = lazy(() => import(/* webpackChunkName: "article" */ './artic
 
 /**
  * The views of a journal, each a page shown in the journal's frame (`JournalLayout`: masthead
- * and tabs) at `/JDetail/:cid/<view>` and `/JFirstDetail/:cid/<view>`.
+ * and tabs) at `/JDetail/:cid/<view>` and `/JFirstDetail/:cid/<view>`. Each path is one of the
+ * views the tabs and links know (`VIEW_TYPES`), so a route and its links cannot drift apart.
  */
-const JOURNAL_VIEWS: readonly PortalChildRoute[] = [
+const JOURNAL_VIEWS: readonly (PortalChildRoute & { path: ViewType })[] = [
   { path: 'about', element: <JournalAboutPage /> },
   { path: 'board', element: <JournalBoardPage /> },
   { path: 'volumes', element: <JournalVolumesPage /> },
