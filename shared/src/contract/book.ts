@@ -47,6 +47,18 @@ export const BookHomepageCount = Type.Object({
 });
 export type BookHomepageCount = Static<typeof BookHomepageCount>;
 
+export const BookEdition = Type.Object(
+  {
+    medium: BookMedium,
+    binding: BookBinding,
+    isbn: Type.String({ description: 'ISBN-13 of this edition, hyphenated' }),
+    listPrice: Type.Number({ minimum: 0, description: 'In CNY' }),
+    listPriceUsd: Type.Number({ minimum: 0, description: 'In USD' }),
+  },
+  { description: 'One medium the book is sold in: the cart adds a book per medium' },
+);
+export type BookEdition = Static<typeof BookEdition>;
+
 export const BookSummary = Type.Object({
   id: Id,
   title: LocalizedText,
@@ -64,6 +76,11 @@ export const BookSummary = Type.Object({
   currency: Type.Literal('CNY'),
   isbn: Type.String({ description: 'ISBN-13, hyphenated' }),
   publishStatus: PublishStatus,
+  listPriceUsd: Type.Number({ minimum: 0, description: 'List price of the first edition in USD' }),
+  editions: Type.Array(BookEdition, {
+    description:
+      'Every medium the book is sold in, the first being the one `medium`, `binding`, `isbn` and the prices describe',
+  }),
 });
 export type BookSummary = Static<typeof BookSummary>;
 
