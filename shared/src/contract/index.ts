@@ -147,6 +147,7 @@ export {
   BookSeriesQuery,
   BookSeriesRef,
   BookSeriesSummary,
+  BookEdition,
   BookSort,
   BookSummary,
   BookTag,
