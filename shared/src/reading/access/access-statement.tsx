@@ -1,11 +1,21 @@
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, Button, isLoggedInAtom, LoadingState, userInfoAtom } from '@portal/shared';
-import type { AccessCheck } from '@portal/shared/contract';
-import { useArticleAccess } from '../api/check-article-access';
+import type { AccessCheck, AccessMode, ContentType } from '../../contract';
+import { i18n } from '../../i18n/i18n';
+import { isLoggedInAtom, userInfoAtom } from '../../session/session-store';
+import { AccessBadge } from '../../ui/components/access-badge';
+import { Button } from '../../ui/components/button';
+import { LoadingState } from '../../ui/components/states';
+import { useAccessCheck } from '../api/check-access';
+import { addReadingMessages, READING_NAMESPACE } from '../messages';
+import { PdfViewer } from '../pdf-viewer/lazy-pdf-viewer';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+
+addReadingMessages({ zh, en });
 
 const Panel = styled.section`
   display: flex;
@@ -31,7 +41,7 @@ const Statement = styled.p`
   margin: 0;
 `;
 
-const Locked = styled.p`
+const Refusal = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.locked};
   font-weight: 600;
@@ -44,108 +54,152 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-export interface PdfViewerSlotProps {
-  articleId: number;
-  /** `Garcia2017holomorphic.pdf`-like name for the viewer's download link. */
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface AccessStatementProps {
+  /** What is read: an article, a book or a chapter. */
+  type: ContentType;
+  id: number;
+  /**
+   * The name the viewer's download link saves the full text as (`Ann-Pure-Appl-Math-1.pdf`);
+   * the preview is saved with `-preview` before `.pdf`.
+   */
   fileName: string;
-  /** Called by the viewer's close button and when the server refuses the file (`denied`). */
-  onClose: (reason?: 'denied') => void;
+  /**
+   * Offer the first pages (`preview` mode) when the full text is refused, or say that the
+   * preview is refused too: for books and chapters.
+   */
+  preview?: boolean;
 }
 
-export type PdfViewerSlot = ComponentType<PdfViewerSlotProps>;
-
-/** The i18n key of the access statement: why the reader may read the article. */
+/** The i18n key of the access statement: why the reader may read. */
 function grantKey(check: AccessCheck, hasOrganizationName: boolean): string {
   switch (check.reason) {
     case 'open_access':
-      return 'article.access.openAccess';
+      return 'access.openAccess';
     case 'subscription':
-      return 'article.access.subscription';
+      return 'access.subscription';
     case 'organization':
-      return hasOrganizationName
-        ? 'article.access.organizationNamed'
-        : 'article.access.organization';
+      return hasOrganizationName ? 'access.organizationNamed' : 'access.organization';
     case 'purchase':
-      return 'article.access.purchase';
+      return 'access.purchase';
     default:
-      return 'article.access.allowed';
+      return 'access.allowed';
   }
 }
 
+/** The specification's refusals, for a refusal without the API's own words. */
+const REFUSALS: Record<AccessMode, string> = {
+  read: 'common:permission.fullTextDenied',
+  preview: 'common:permission.previewDenied',
+};
+
+function previewFileName(fileName: string): string {
+  return fileName.replace(/(\.pdf)?$/i, '-preview.pdf');
+}
+
 /**
- * The access statement (open / yours through subscription / through your organization /
- * locked) from `checkauth`, and the full text: "Read PDF" opens the viewer in the page. The
- * server checks again on download; a refusal there shows the same locked message.
+ * The access statement of an article, a book or a chapter, from `checkauth`: open, yours
+ * through a subscription, a purchase or your organization, or locked with the reason (the
+ * API's words, else the specification's) and the way to ordering. "Read PDF" (and, for books
+ * and chapters whose full text is refused, "Preview") opens the in-page viewer. The server
+ * checks again on download; a refusal there shows the refusal too.
  */
-export function ArticleAccess({
-  articleId,
+export default function AccessStatement({
+  type,
+  id,
   fileName,
-  PdfViewer,
-}: {
-  articleId: number;
-  fileName: string;
-  PdfViewer?: PdfViewerSlot;
-}) {
-  const { t } = useTranslation('journals');
+  preview = false,
+}: AccessStatementProps) {
+  const { t } = useTranslation(READING_NAMESPACE, { i18n });
   const headingId = useId();
-  const access = useArticleAccess(articleId, true);
+  const read = useAccessCheck({ type, id, mode: 'read' });
+  const previewCheck = useAccessCheck({ type, id, mode: 'preview' }, preview);
   const user = useAtomValue(userInfoAtom);
   const signedIn = useAtomValue(isLoggedInAtom);
   const location = useLocation();
-  const [viewerOpen, setViewerOpen] = useState(false);
-  const [deniedOnDownload, setDeniedOnDownload] = useState(false);
-  const readButton = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<AccessMode | null>(null);
+  const [refusedOnDownload, setRefusedOnDownload] = useState<AccessMode[]>([]);
+  const buttons: Record<AccessMode, RefObject<HTMLButtonElement | null>> = {
+    read: useRef<HTMLButtonElement>(null),
+    preview: useRef<HTMLButtonElement>(null),
+  };
 
-  const check = access.data;
-  const allowed = Boolean(check?.allowed) && !deniedOnDownload;
   const organization = user?.type === 'organization' ? user.nick_name : '';
   const returnUrl = encodeURIComponent(location.pathname + location.search);
+  const allowed = (mode: AccessMode, check: AccessCheck | undefined) =>
+    Boolean(check?.allowed) && !refusedOnDownload.includes(mode);
+  const refusal = (mode: AccessMode, check: AccessCheck | undefined) => (
+    <Refusal role={refusedOnDownload.includes(mode) ? 'alert' : undefined}>
+      {(!refusedOnDownload.includes(mode) && check?.message) || t(REFUSALS[mode])}
+    </Refusal>
+  );
 
   const closeViewer = (reason?: 'denied') => {
-    setViewerOpen(false);
-    if (reason === 'denied') setDeniedOnDownload(true);
-    else requestAnimationFrame(() => readButton.current?.focus());
+    const mode = open;
+    setOpen(null);
+    if (!mode) return;
+    if (reason === 'denied') setRefusedOnDownload((modes) => [...modes, mode]);
+    else requestAnimationFrame(() => buttons[mode].current?.focus());
+  };
+
+  const openButton = (mode: AccessMode, label: string, variant: 'primary' | 'secondary') =>
+    open !== mode && (
+      <Button ref={buttons[mode]} variant={variant} onClick={() => setOpen(mode)}>
+        {label}
+      </Button>
+    );
+
+  const previewPart = () => {
+    if (!preview || !previewCheck.data) return null;
+    if (!allowed('preview', previewCheck.data)) return refusal('preview', previewCheck.data);
+    return (
+      <Actions>
+        {openButton('preview', t('access.preview'), 'secondary')}
+        <Hint>{t('access.previewHint')}</Hint>
+      </Actions>
+    );
   };
 
   return (
     <Panel aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('article.access.heading')}</Heading>
-      {access.isPending ? (
-        <LoadingState label={t('article.access.checking')} />
-      ) : access.isError || !check ? (
-        <p role="alert">{t('article.access.checkFailed')}</p>
-      ) : allowed ? (
+      <Heading id={headingId}>{t('access.heading')}</Heading>
+      {read.isPending ? (
+        <LoadingState label={t('access.checking')} />
+      ) : read.isError || !read.data ? (
+        <p role="alert">{t('access.checkFailed')}</p>
+      ) : allowed('read', read.data) ? (
         <>
           <Statement>
             <AccessBadge status="open" />
-            <span>{t(grantKey(check, Boolean(organization)), { organization })}</span>
+            <span>{t(grantKey(read.data, Boolean(organization)), { organization })}</span>
           </Statement>
-          {!viewerOpen && (
-            <Actions>
-              <Button ref={readButton} onClick={() => setViewerOpen(true)}>
-                {t('article.access.readPdf')}
-              </Button>
-            </Actions>
-          )}
-          {viewerOpen && PdfViewer && (
-            <PdfViewer articleId={articleId} fileName={fileName} onClose={closeViewer} />
-          )}
+          <Actions>{openButton('read', t('access.readPdf'), 'primary')}</Actions>
         </>
       ) : (
         <>
           <Statement>
             <AccessBadge status="locked" />
           </Statement>
-          <Locked role={deniedOnDownload ? 'alert' : undefined}>
-            {t('common:permission.fullTextDenied')}
-          </Locked>
+          {refusal('read', read.data)}
           <Actions>
-            <Link to="/ordering">{t('article.access.ordering')}</Link>
+            <Link to="/ordering">{t(`access.ordering.${type}`)}</Link>
             {!signedIn && (
-              <Link to={`/login?returnUrl=${returnUrl}`}>{t('article.access.login')}</Link>
+              <Link to={`/login?returnUrl=${returnUrl}`}>{t(`access.login.${type}`)}</Link>
             )}
           </Actions>
+          {previewPart()}
         </>
+      )}
+      {open && (
+        <PdfViewer
+          request={{ type, id, mode: open }}
+          fileName={open === 'preview' ? previewFileName(fileName) : fileName}
+          onClose={closeViewer}
+        />
       )}
     </Panel>
   );

@@ -1,22 +1,48 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiGet, sessionTypeAtom } from '@portal/shared';
-import type { AccessCheck } from '@portal/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../api/api-request';
+import type { AccessCheck, AccessMode, ContentType } from '../../contract';
+import { i18n } from '../../i18n/i18n';
+import { toLanguage } from '../../i18n/language';
+import { sessionTypeAtom } from '../../session/session-store';
 
-/** Whether this reader may read the article's full text, and why (`checkauth`). */
-export function checkArticleAccess(id: number, signal?: AbortSignal): Promise<AccessCheck> {
-  return apiGet('/resource/pdf/checkauth', { type: 'article', id, mode: 'read' }, { signal });
+export interface AccessRequest {
+  type: ContentType;
+  id: number;
+  mode: AccessMode;
 }
 
-/** Keyed by the kind of reader: signing in or out asks again. */
-export function articleAccessQueryOptions(id: number, reader: string) {
+/** Whether this reader may read (or preview) an article, a book or a chapter, and why. */
+export function checkAccess(
+  { type, id, mode }: AccessRequest,
+  signal?: AbortSignal,
+): Promise<AccessCheck> {
+  return apiGet('/resource/pdf/checkauth', { type, id, mode }, { signal });
+}
+
+/**
+ * Keyed by the kind of reader, so signing in or out asks again, and by the language, since a
+ * refusal's `message` comes in the reader's language.
+ */
+export function accessQueryOptions(request: AccessRequest, reader: string, language: string) {
   return queryOptions({
-    queryKey: ['articles', 'access', id, reader],
-    queryFn: ({ signal }) => checkArticleAccess(id, signal),
+    queryKey: ['access', request.type, request.id, request.mode, reader, language],
+    queryFn: ({ signal }) => checkAccess(request, signal),
+    // A language switch keeps the statement on screen while it is asked again.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.slice(0, 5).join() ===
+      ['access', request.type, request.id, request.mode, reader].join()
+        ? previous
+        : undefined,
   });
 }
 
-export function useArticleAccess(id: number, enabled: boolean) {
+export function useAccessCheck(request: AccessRequest, enabled = true) {
   const reader = useAtomValue(sessionTypeAtom);
-  return useQuery({ ...articleAccessQueryOptions(id, reader), enabled });
+  const { i18n: active } = useTranslation('common', { i18n });
+  return useQuery({
+    ...accessQueryOptions(request, reader, toLanguage(active.language)),
+    enabled,
+  });
 }

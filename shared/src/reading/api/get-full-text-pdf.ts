@@ -1,9 +1,11 @@
-import { apiGet } from '@portal/shared';
-import type { AccessMode, ContentType } from '@portal/shared/contract';
+import { apiGet } from '../../api/api-request';
+import type { AccessMode, ContentType } from '../../contract';
 
-export interface FullTextRequest {
+/** Which PDF: an article's, a book's or a chapter's, its full text (`read`) or first pages. */
+export interface PdfRequest {
   type: ContentType;
   id: number;
+  /** `read` (the default): the full text; `preview`: the first pages. */
   mode?: AccessMode;
 }
 
@@ -12,7 +14,7 @@ export interface FullTextRequest {
  * checks access again). Silent: a refusal (403) is shown by the viewer as the locked message.
  */
 export function getFullTextPdf(
-  { type, id, mode = 'read' }: FullTextRequest,
+  { type, id, mode = 'read' }: PdfRequest,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
   return apiGet(

@@ -1,15 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@portal/shared';
+import { i18n } from '../../i18n/i18n';
+import { Button } from '../../ui/components/button';
+import { addReadingMessages, READING_NAMESPACE } from '../messages';
+import type { CitableItem } from './citable';
 import {
   CITATION_FILES,
   CITATION_FORMATS,
   citationFileName,
   formatCitation,
-  type CitableArticle,
   type CitationFormat,
-} from '../utils/citation-formats';
+} from './citation-formats';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+
+addReadingMessages({ zh, en });
 
 const Formats = styled.fieldset`
   display: flex;
@@ -93,18 +99,23 @@ export function downloadText(text: string, fileName: string, mimeType: string) {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+export interface CitePanelProps {
+  /** The article, book or chapter to cite. */
+  item: CitableItem;
+}
+
 /**
- * "Cite": the article as BibTeX, RIS or a plain reference (AMS style), to copy or to download.
- * Copying confirms visibly and to screen readers; where the clipboard is refused, the text is
- * selected for the reader to copy by hand.
+ * "Cite": an article, a book or a chapter as BibTeX, RIS or a plain reference (AMS style), to
+ * copy or to download. Copying confirms visibly and to screen readers; where the clipboard is
+ * refused, the text is selected for the reader to copy by hand.
  */
-export function CitePanel({ article }: { article: CitableArticle }) {
-  const { t } = useTranslation('journals');
+export default function CitePanel({ item }: CitePanelProps) {
+  const { t } = useTranslation(READING_NAMESPACE, { i18n });
   const textId = useId();
   const [format, setFormat] = useState<CitationFormat>('bibtex');
   const [copyState, setCopyState] = useState<CopyState>('idle');
-  const text = formatCitation(article, format);
-  const formatName = t(`article.citation.formats.${format}`);
+  const text = formatCitation(item, format);
+  const formatName = t(`citation.formats.${format}`);
 
   const selectText = () => {
     const element = document.getElementById(textId);
@@ -125,13 +136,13 @@ export function CitePanel({ article }: { article: CitableArticle }) {
 
   const download = () => {
     const { mimeType } = CITATION_FILES[format];
-    downloadText(text, citationFileName(article, format), mimeType);
+    downloadText(text, citationFileName(item, format), mimeType);
   };
 
   return (
     <div>
       <Formats>
-        <legend>{t('article.citation.format')}</legend>
+        <legend>{t('citation.format')}</legend>
         {CITATION_FORMATS.map((option) => (
           <FormatOption key={option}>
             <input
@@ -144,33 +155,26 @@ export function CitePanel({ article }: { article: CitableArticle }) {
                 setCopyState('idle');
               }}
             />
-            {t(`article.citation.formats.${option}`)}
+            {t(`citation.formats.${option}`)}
           </FormatOption>
         ))}
       </Formats>
-      <Text
-        id={textId}
-        tabIndex={0}
-        aria-label={t('article.citation.textLabel', { format: formatName })}
-      >
+      <Text id={textId} tabIndex={0} aria-label={t('citation.textLabel', { format: formatName })}>
         {text}
       </Text>
       <Actions>
         <Button variant="secondary" onClick={() => void copy()}>
-          {t('article.citation.copy', { format: formatName })}
+          {t('citation.copy', { format: formatName })}
         </Button>
         <Button variant="secondary" onClick={download}>
-          {t('article.citation.download', { format: formatName })}
+          {t('citation.download', { format: formatName })}
         </Button>
         <div role="status" aria-live="polite">
           {copyState !== 'idle' && (
             <Confirmation $failed={copyState === 'failed'}>
-              {t(
-                copyState === 'copied' ? 'article.citation.copied' : 'article.citation.copyFailed',
-                {
-                  format: formatName,
-                },
-              )}
+              {t(copyState === 'copied' ? 'citation.copied' : 'citation.copyFailed', {
+                format: formatName,
+              })}
             </Confirmation>
           )}
         </div>

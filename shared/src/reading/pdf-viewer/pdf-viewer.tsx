@@ -2,10 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button, ErrorState, LoadingState } from '@portal/shared';
-import { getFullTextPdf, type FullTextRequest } from '../api/get-full-text-pdf';
-import { loadPdfJs } from '../utils/load-pdfjs';
-import { clampScale, fitScale, nextZoom } from '../utils/zoom';
+import { ApiError } from '../../api/api-error';
+import { i18n } from '../../i18n/i18n';
+import { Button } from '../../ui/components/button';
+import { ErrorState, LoadingState } from '../../ui/components/states';
+import { getFullTextPdf, type PdfRequest } from '../api/get-full-text-pdf';
+import { addReadingMessages, READING_NAMESPACE } from '../messages';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
+import { loadPdfJs } from './load-pdfjs';
+import { clampScale, fitScale, nextZoom } from './zoom';
+
+addReadingMessages({ zh, en });
 
 const Region = styled.section`
   display: flex;
@@ -63,7 +71,8 @@ const Stage = styled.div`
 `;
 
 export interface PdfViewerProps {
-  request: FullTextRequest;
+  /** The article's, book's or chapter's PDF, its full text or its preview. */
+  request: PdfRequest;
   /** The name the download link saves the file as. */
   fileName: string;
   /** The close button; `denied` when the server refused the file (403). */
@@ -80,12 +89,13 @@ function isRenderingCancelled(error: unknown): boolean {
 }
 
 /**
- * The in-page PDF reader: pdf.js (loaded on first use) renders one page at a time to a canvas,
- * with page navigation, zoom and a download of the same file. The bytes come through the
- * portal's client, so the reader's session goes along and the server checks access again.
+ * The in-page PDF reader of an article, a book or a chapter: pdf.js (loaded on first use)
+ * renders one page at a time to a canvas, with page navigation, zoom and a download of the same
+ * file. The bytes come through the portal's client, so the reader's session goes along and the
+ * server checks access again.
  */
-export function PdfViewer({ request, fileName, onClose }: PdfViewerProps) {
-  const { t } = useTranslation('journals');
+export default function PdfViewer({ request, fileName, onClose }: PdfViewerProps) {
+  const { t } = useTranslation(READING_NAMESPACE, { i18n });
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -175,37 +185,35 @@ export function PdfViewer({ request, fileName, onClose }: PdfViewerProps) {
   return (
     <Region aria-labelledby={headingId}>
       <Heading id={headingId} ref={heading} tabIndex={-1}>
-        {t('article.pdf.heading')}
+        {t(mode === 'preview' ? 'pdf.previewHeading' : 'pdf.heading')}
       </Heading>
       <Toolbar>
         {ready && (
           <>
-            <Group role="group" aria-label={t('article.pdf.pages')}>
+            <Group role="group" aria-label={t('pdf.pages')}>
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => setPage((current) => Math.max(1, current - 1))}
                 disabled={page <= 1}
               >
-                {t('article.pdf.previousPage')}
+                {t('pdf.previousPage')}
               </Button>
-              <Figure aria-live="polite">
-                {t('article.pdf.pageOf', { page, total: pageCount })}
-              </Figure>
+              <Figure aria-live="polite">{t('pdf.pageOf', { page, total: pageCount })}</Figure>
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => setPage((current) => Math.min(pageCount, current + 1))}
                 disabled={page >= pageCount}
               >
-                {t('article.pdf.nextPage')}
+                {t('pdf.nextPage')}
               </Button>
             </Group>
-            <Group role="group" aria-label={t('article.pdf.zoom')}>
+            <Group role="group" aria-label={t('pdf.zoom')}>
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={t('article.pdf.zoomOut')}
+                aria-label={t('pdf.zoomOut')}
                 onClick={() => setScale(clampScale(nextZoom(scale, -1)))}
               >
                 −
@@ -214,24 +222,24 @@ export function PdfViewer({ request, fileName, onClose }: PdfViewerProps) {
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={t('article.pdf.zoomIn')}
+                aria-label={t('pdf.zoomIn')}
                 onClick={() => setScale(clampScale(nextZoom(scale, 1)))}
               >
                 +
               </Button>
             </Group>
             <a href={ready.fileUrl} download={fileName}>
-              {t('article.pdf.download')}
+              {t('pdf.download')}
             </a>
           </>
         )}
         <Button variant="secondary" size="sm" onClick={() => onClose()}>
-          {t('article.pdf.close')}
+          {t('pdf.close')}
         </Button>
       </Toolbar>
       {document_.status === 'failed' ? (
         <ErrorState
-          message={t('article.pdf.failed')}
+          message={t('pdf.failed')}
           onRetry={() => {
             setDocument({ status: 'loading' });
             setAttempt((n) => n + 1);
@@ -239,12 +247,12 @@ export function PdfViewer({ request, fileName, onClose }: PdfViewerProps) {
         />
       ) : (
         <Stage ref={stage}>
-          {document_.status === 'loading' && <LoadingState label={t('article.pdf.loading')} />}
+          {document_.status === 'loading' && <LoadingState label={t('pdf.loading')} />}
           <canvas
             ref={canvas}
             hidden={!ready}
             role="img"
-            aria-label={t('article.pdf.canvasLabel', { page, total: pageCount })}
+            aria-label={t('pdf.canvasLabel', { page, total: pageCount })}
             aria-busy={!rendered}
           />
         </Stage>
@@ -252,5 +260,3 @@ export function PdfViewer({ request, fileName, onClose }: PdfViewerProps) {
     </Region>
   );
 }
-
-export default PdfViewer;

@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+// The apps type-check this file from their own projects, which do not include shared's ambient
+// declarations: the reference brings the stylesheet's along.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- see above
+/// <reference path="./katex-css.d.ts" />
+import { useInsertionEffect } from 'react';
+import katex from 'katex';
+import katexCss from 'katex/dist/katex.min.css';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@portal/shared';
-import { loadedKatex, loadKatex, type Katex } from './load-katex';
+import { VisuallyHidden } from '../../ui/components/visually-hidden';
+import { INLINE_MATH, unescapeDollars } from './inline-math';
 
 export interface TexSegment {
   kind: 'text' | 'math';
   /** Plain text, or the TeX source between the dollar signs. */
   value: string;
 }
-
-/** `$...$` not preceded by a backslash: inline math in a title, an abstract or a keyword. */
-const INLINE_MATH = /(?<!\\)\$([^$]+?)(?<!\\)\$/g;
 
 /** Splits `text` into plain text and inline math; `\$` stays a dollar sign. */
 export function splitTex(text: string): TexSegment[] {
@@ -23,27 +26,21 @@ export function splitTex(text: string): TexSegment[] {
   }
   if (last < text.length) segments.push({ kind: 'text', value: text.slice(last) });
   return segments.map((segment) =>
-    segment.kind === 'text' ? { ...segment, value: segment.value.replace(/\\\$/g, '$') } : segment,
+    segment.kind === 'text' ? { ...segment, value: unescapeDollars(segment.value) } : segment,
   );
 }
 
-type KatexState = Katex | 'loading' | 'failed';
+const STYLE_ATTRIBUTE = 'data-katex-style';
 
-/** KaTeX when `needed`: loaded on first use, shared by every TexText of the page. */
-function useKatex(needed: boolean): KatexState {
-  const [state, setState] = useState<KatexState>(() => loadedKatex() ?? 'loading');
-  useEffect(() => {
-    if (!needed || state !== 'loading') return;
-    let current = true;
-    loadKatex().then(
-      (katex) => current && setState(() => katex),
-      () => current && setState('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, state]);
-  return state;
+/** KaTeX's stylesheet, once per page, before the first formula is drawn. */
+function useKatexStyle() {
+  useInsertionEffect(() => {
+    if (document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
+    const style = document.createElement('style');
+    style.setAttribute(STYLE_ATTRIBUTE, '');
+    style.textContent = katexCss;
+    document.head.append(style);
+  }, []);
 }
 
 const Rendered = styled.span`
@@ -51,12 +48,12 @@ const Rendered = styled.span`
   user-select: none;
 `;
 
-const Source = styled.span`
+export const TexSource = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.9em;
 `;
 
-function renderMath(katex: Katex, tex: string): string | null {
+function renderMath(tex: string): string | null {
   try {
     // KaTeX builds the markup itself from the TeX (no HTML passes through; `trust` is off).
     return katex.renderToString(tex, { throwOnError: false, output: 'html', strict: 'ignore' });
@@ -65,9 +62,9 @@ function renderMath(katex: Katex, tex: string): string | null {
   }
 }
 
-function MathSegment({ tex, katex }: { tex: string; katex: KatexState }) {
-  const html = typeof katex === 'object' ? renderMath(katex, tex) : null;
-  if (html === null) return <Source data-tex={tex}>{`$${tex}$`}</Source>;
+function MathSegment({ tex }: { tex: string }) {
+  const html = renderMath(tex);
+  if (html === null) return <TexSource data-tex={tex}>{`$${tex}$`}</TexSource>;
   return (
     <span data-tex={tex}>
       <Rendered aria-hidden="true" dangerouslySetInnerHTML={{ __html: html }} />
@@ -77,21 +74,16 @@ function MathSegment({ tex, katex }: { tex: string; katex: KatexState }) {
 }
 
 /**
- * Text with inline TeX (`$x^2$`), the math typeset by KaTeX. KaTeX loads only when the text
- * holds math; until then, and if it fails, the TeX source shows. Screen readers and copying get
- * the TeX source, which mathematicians read and paste fluently.
+ * Text with its inline math typeset by KaTeX: the chunk `TexText` loads, with KaTeX and its
+ * stylesheet, the first time a page shows math. Screen readers and copying get the TeX source,
+ * which mathematicians read and paste fluently.
  */
-export function TexText({ text, className }: { text: string; className?: string }) {
-  const segments = splitTex(text);
-  const katex = useKatex(segments.some((segment) => segment.kind === 'math'));
+export default function TexMath({ text, className }: { text: string; className?: string }) {
+  useKatexStyle();
   return (
     <span className={className}>
-      {segments.map((segment, index) =>
-        segment.kind === 'math' ? (
-          <MathSegment key={index} tex={segment.value} katex={katex} />
-        ) : (
-          segment.value
-        ),
+      {splitTex(text).map((segment, index) =>
+        segment.kind === 'math' ? <MathSegment key={index} tex={segment.value} /> : segment.value,
       )}
     </span>
   );

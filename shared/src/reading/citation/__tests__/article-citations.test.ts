@@ -1,17 +1,12 @@
-import {
-  bibtexKey,
-  bibtexValue,
-  citationFileName,
-  initialsName,
-  invertedName,
-  splitName,
-  toBibtex,
-  toPlainReference,
-  toRis,
-  type CitableArticle,
-} from '../utils/citation-formats';
+import { bibtexKey, bibtexValue, toBibtex } from '../bibtex';
+import type { CitableArticle } from '../citable';
+import { citationFileName } from '../citation-formats';
+import { initialsName, invertedName, splitName } from '../names';
+import { toPlainReference } from '../plain-reference';
+import { toRis } from '../ris';
 
 const ARTICLE: CitableArticle = {
+  kind: 'article',
   id: 1,
   status: 'published',
   title: {

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { setLanguage } from '@portal/shared';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { registerMessages } from '../../../i18n';
-import { CitePanel } from '../components/cite-panel';
-import type { CitableArticle } from '../utils/citation-formats';
+import { setLanguage } from '../../../i18n/i18n';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { resetPortalState } from '../../../testing/reset-portal-state';
+import type { CitableArticle } from '../citable';
+import { CitePanel } from '../lazy-cite-panel';
 
 const ARTICLE: CitableArticle = {
+  kind: 'article',
   id: 1,
   status: 'published',
   title: { en: 'Groups of order $p^2$', zh: '$p^2$ 阶群' },
@@ -24,7 +25,6 @@ const ARTICLE: CitableArticle = {
   publishedOnlineDate: null,
 };
 
-beforeAll(registerMessages);
 beforeEach(async () => {
   await resetPortalState();
   await setLanguage('en');
@@ -32,9 +32,12 @@ beforeEach(async () => {
 
 describe('CitePanel', () => {
   it('copies the BibTeX to the clipboard and confirms it', async () => {
-    const { user } = renderWithProviders(<CitePanel article={ARTICLE} />);
+    const { user } = renderWithProviders(<CitePanel item={ARTICLE} />);
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    expect(screen.getByLabelText('Citation as BibTeX')).toHaveTextContent('@article{He2020groups,');
+    // The panel loads on first use.
+    expect(await screen.findByLabelText('Citation as BibTeX')).toHaveTextContent(
+      '@article{He2020groups,',
+    );
     await user.click(screen.getByRole('button', { name: 'Copy BibTeX' }));
     expect(writeText).toHaveBeenCalledWith(
       expect.stringContaining('title   = {Groups of order {$p^2$}}'),
@@ -43,20 +46,20 @@ describe('CitePanel', () => {
   });
 
   it('selects the text for copying by hand when the clipboard is refused', async () => {
-    const { user } = renderWithProviders(<CitePanel article={ARTICLE} />);
+    const { user } = renderWithProviders(<CitePanel item={ARTICLE} />);
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(screen.getByRole('button', { name: 'Copy BibTeX' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy BibTeX' }));
     expect(await screen.findByText(/Copying was not allowed/)).toBeInTheDocument();
     expect(window.getSelection()?.toString()).toContain('@article{He2020groups,');
   });
 
   it('switches to RIS and downloads it as a file', async () => {
-    const { user } = renderWithProviders(<CitePanel article={ARTICLE} />);
+    const { user } = renderWithProviders(<CitePanel item={ARTICLE} />);
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:ris');
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await user.click(screen.getByRole('radio', { name: 'RIS' }));
+    await user.click(await screen.findByRole('radio', { name: 'RIS' }));
     expect(screen.getByLabelText('Citation as RIS')).toHaveTextContent('TY - JOUR');
     await user.click(screen.getByRole('button', { name: 'Download RIS' }));
     expect(click).toHaveBeenCalledTimes(1);
@@ -68,8 +71,8 @@ describe('CitePanel', () => {
   });
 
   it('gives the plain reference in the AMS style', async () => {
-    const { user } = renderWithProviders(<CitePanel article={ARTICLE} />);
-    await user.click(screen.getByRole('radio', { name: 'Plain text' }));
+    const { user } = renderWithProviders(<CitePanel item={ARTICLE} />);
+    await user.click(await screen.findByRole('radio', { name: 'Plain text' }));
     expect(screen.getByLabelText('Citation as Plain text')).toHaveTextContent(
       'H. He, Groups of order $p^2$, J. Algebra 3 (2020), no. 2, 10–20. https://doi.org/10.5555/x',
     );

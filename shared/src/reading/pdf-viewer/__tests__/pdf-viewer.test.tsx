@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setLanguage } from '@portal/shared';
-import {
-  mockApi,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
-import { registerMessages } from '../../../i18n';
-import { PdfViewer } from '../components/pdf-viewer';
+import { setLanguage } from '../../../i18n/i18n';
+import { mockApi, type MockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { resetPortalState } from '../../../testing/reset-portal-state';
+import { PdfViewer } from '../lazy-pdf-viewer';
 
 const render = jest.fn(() => ({ promise: Promise.resolve(), cancel: jest.fn() }));
 const page = {
@@ -17,13 +13,12 @@ const page = {
 const pdf = { numPages: 3, getPage: jest.fn(() => Promise.resolve(page)), destroy: jest.fn() };
 const getDocument = jest.fn((_source: { data: Uint8Array }) => ({ promise: Promise.resolve(pdf) }));
 
-jest.mock('../utils/load-pdfjs', () => ({
+jest.mock('../load-pdfjs', () => ({
   loadPdfJs: () => Promise.resolve({ getDocument }),
 }));
 
 let api: MockApi;
 
-beforeAll(registerMessages);
 beforeEach(async () => {
   await resetPortalState();
   await setLanguage('en');

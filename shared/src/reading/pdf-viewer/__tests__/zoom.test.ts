@@ -1,4 +1,4 @@
-import { clampScale, fitScale, nextZoom } from '../utils/zoom';
+import { clampScale, fitScale, nextZoom } from '../zoom';
 
 describe('PDF zoom', () => {
   it('fits the page to the stage, never beyond 150% and never below 50%', () => {

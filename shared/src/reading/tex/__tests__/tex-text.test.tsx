@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/testing';
-import { splitTex, TexText } from '../tex-text';
-
-jest.mock('katex/dist/katex.min.css', () => ({}));
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { splitTex } from '../tex-math';
+import { TexText } from '../tex-text';
 
 describe('splitTex', () => {
   it('separates inline math from text', () => {
