@@ -56,7 +56,8 @@ type SharedConfig = Record<
     requiredVersion: string | false;
     version?: string;
     strictVersion?: boolean;
-    import?: string;
+    /** `false`: take the module from the page's share scope only, building no copy. */
+    import?: string | false;
   }
 >;
 
@@ -146,7 +147,18 @@ function writeSharedFacades(appDir: string): Map<string, string> {
   return facades;
 }
 
-export function sharedConfig(appDir: string): SharedConfig {
+export interface SharedConfigOptions {
+  /**
+   * Whether this build has its own copy of `@portal/shared/reading` (default true). A remote
+   * built for a deployment has none: it takes the shell's (see below).
+   */
+  readingCopy?: boolean;
+}
+
+export function sharedConfig(
+  appDir: string,
+  { readingCopy = true }: SharedConfigOptions = {},
+): SharedConfig {
   const { dependencies = {} } = readPackageJson(appDir);
   const sharedPackage = readPackageJson(path.resolve(__dirname, '..'));
   const facades = writeSharedFacades(appDir);
@@ -165,10 +177,21 @@ export function sharedConfig(appDir: string): SharedConfig {
   }
   // `workspace:*` is not a semver range: the shared package declares its real version, and a
   // rolled-back remote accepts any 1.x copy the shell provides.
-  config['@portal/shared'] = {
+  const ownVersion = {
     singleton: true,
     version: sharedPackage.version,
     requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0`,
+  } as const;
+  config['@portal/shared'] = { ...ownVersion };
+  // The reading parts (TeX, meta tags, Cite, access statement, PDF viewer) are a singleton of
+  // their own, so the shell's first load does not carry them: the shell provides them, fetched
+  // when a page first uses them. Named by its file, since webpack provides a package name only
+  // where the build imports it, and the shell does not. A remote built for a deployment takes
+  // the shell's copy only: with none of its own, its entry (loaded on /home for a widget) lists
+  // none of their chunks.
+  config['@portal/shared/reading'] = {
+    ...ownVersion,
+    import: readingCopy ? path.resolve(__dirname, '../src/reading/index.ts') : false,
   };
   return config;
 }
@@ -184,6 +207,46 @@ function externalRuntimeProvider(): string {
   const esmEntry = path.join(path.dirname(commonJsEntry), 'index.js');
   if (!fs.existsSync(esmEntry)) throw new Error(`No ES module build of ${commonJsEntry}`);
   return esmEntry;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * An app's page, from the template `index.html` (its `{{title}}`, and the block between the
+ * `browser-check` comments, kept only with `browserCheck`). Rendered here, not by
+ * html-webpack-plugin's template compiler: that child compilation would build a second time, into
+ * the output, every module the app provides by its file (the shell's @portal/shared/reading).
+ */
+export function pageHtml(title: string, { browserCheck }: { browserCheck: boolean }): string {
+  const template = fs.readFileSync(path.resolve(__dirname, 'index.html'), 'utf8');
+  return template
+    .replace('{{title}}', escapeHtml(title))
+    .replace(/ *<!-- browser-check -->\n([\s\S]*?) *<!-- \/browser-check -->\n/, (_block, check) =>
+      browserCheck ? check : '',
+    );
+}
+
+/**
+ * Stylesheets (KaTeX's, embedded in JavaScript as text by the `.css` rule) are built without a
+ * source map, which webpack would inline into the text as a data URI, more than doubling it.
+ */
+class StylesheetWithoutMapPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('StylesheetWithoutMapPlugin', (compilation) => {
+      // After the devtool's own tap, which asks every module for a map.
+      compilation.hooks.buildModule.tap(
+        { name: 'StylesheetWithoutMapPlugin', stage: 100 },
+        (module) => {
+          if (!module.type.startsWith('css')) return;
+          const built = module as webpack.NormalModule;
+          built.useSourceMap = false;
+          built.useSimpleSourceMap = false;
+        },
+      );
+    });
+  }
 }
 
 /** Files a deployment serves compressed; source maps are fetched only by developer tools. */
@@ -304,7 +367,7 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
     },
-    // Stylesheets as modules (below), for KaTeX's.
+    // Stylesheets as modules (the first rule below), for KaTeX's.
     experiments: { css: true },
     module: {
       // JSON modules (message files, the section map) as object literals, not JSON.parse('…')
@@ -313,10 +376,10 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
       rules: [
         {
           // A stylesheet is imported as its text, its fonts and images emitted as files of the
-          // build: the code that needs it puts it in the page (KaTeX's chunk does). Loaded as
-          // CSS chunks instead, every app's runtime, the shell's and each remote entry /home
-          // loads, would carry webpack's stylesheet loader (about 0.4 KB compressed each), since
-          // every app builds @portal/shared's lazily loaded parts.
+          // build: the code that needs it puts it in the page (KaTeX's chunk does). Loaded as a
+          // CSS chunk instead, the runtime of every build holding KaTeX (the shell's, which /home
+          // loads, since it provides @portal/shared/reading) would carry webpack's stylesheet
+          // loader, about 0.4 KB compressed.
           test: /\.css$/i,
           type: 'css/global',
           parser: { exportType: 'text' },
@@ -344,7 +407,8 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
         name,
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
-        shared: sharedConfig(appDir),
+        // A remote's dev server, where it may run alone, keeps its own copy.
+        shared: sharedConfig(appDir, { readingCopy: isHost || !isProduction }),
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost
           ? [path.join(appDir, 'src/app/remotes/runtime-plugin.ts'), externalRuntimeProvider()]
@@ -365,15 +429,14 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
         __REMOTES_URL__: JSON.stringify(isProduction ? '/remotes.json' : '/remotes.dev.json'),
       }),
       new HtmlWebpackPlugin({
-        template: path.resolve(__dirname, 'index.html'),
-        title,
         // Only the site's own page refuses Internet Explorer 6 to 9 (see index.html).
-        browserCheck: isHost,
+        templateContent: pageHtml(title, { browserCheck: isHost }),
         // A remote's own page (when it runs alone) is served at its dev server's root, where deep
         // links need absolute script URLs; in a deployment only the shell's page is used.
         publicPath: isHost || !isProduction ? '/' : 'auto',
         scriptLoading: 'defer',
       }),
+      new StylesheetWithoutMapPlugin(),
       ...(isProduction ? precompressionPlugins() : []),
     ],
     performance: { hints: false },
@@ -381,9 +444,16 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
       moduleIds: 'deterministic',
       splitChunks: {
         cacheGroups: {
-          // KaTeX and its stylesheet in a chunk that says what it is (`katex`, beside the TeX
-          // component's `tex`), rather than in a numbered chunk of libraries.
-          katex: { test: /[\\/]katex[\\/]dist[\\/]/, name: 'katex', chunks: 'async', priority: 10 },
+          // KaTeX in a chunk that says what it is (`katex`, beside the TeX component's
+          // `katex-text`), rather than in a numbered chunk of libraries. Its stylesheet stays with
+          // the component that imports it: webpack 5.111 names a stylesheet's text wrongly when
+          // it is not in its importer's chunk (the default export comes out unmangled).
+          katex: {
+            test: /[\\/]katex[\\/]dist[\\/][^/\\]+\.m?js$/,
+            name: 'katex',
+            chunks: 'async',
+            priority: 10,
+          },
         },
       },
       // swc minifies several times faster than terser, which matters on two CI cores.

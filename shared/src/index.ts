@@ -11,5 +11,4 @@ export * from './session';
 export * from './cart';
 export * from './ui';
 export * from './routing';
-export * from './reading';
 export * from './validation';

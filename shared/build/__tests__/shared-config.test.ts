@@ -16,9 +16,23 @@ function reexportedNames(file: string): string[] {
 describe('sharedConfig', () => {
   const config = sharedConfig(shellDir);
 
-  it('shares every singleton of DESIGN.md and @portal/shared', () => {
-    expect(Object.keys(config).sort()).toEqual([...SHARED_SINGLETONS, '@portal/shared'].sort());
+  it('shares every singleton of DESIGN.md, @portal/shared and its reading parts', () => {
+    expect(Object.keys(config).sort()).toEqual(
+      [...SHARED_SINGLETONS, '@portal/shared', '@portal/shared/reading'].sort(),
+    );
     for (const entry of Object.values(config)) expect(entry.singleton).toBe(true);
+  });
+
+  it("builds the reading parts into the shell, a deployed remote takes the shell's", () => {
+    expect(config['@portal/shared/reading']?.import).toBe(
+      path.resolve(__dirname, '../../src/reading/index.ts'),
+    );
+    const remote = sharedConfig(shellDir, { readingCopy: false });
+    expect(remote['@portal/shared/reading']).toEqual({
+      ...config['@portal/shared/reading'],
+      import: false,
+    });
+    expect(remote['@portal/shared']).toEqual(config['@portal/shared']);
   });
 
   it.each(sharedSurfaces.surfaces.flatMap((surface) => surface.packages))(
@@ -26,8 +40,9 @@ describe('sharedConfig', () => {
     (packageName) => {
       const surface = sharedSurfaces.surfaces.find((s) => s.packages.includes(packageName));
       const entry = config[packageName];
-      expect(entry?.import).toBeDefined();
-      expect(reexportedNames(entry?.import ?? '')).toEqual([...(surface?.exports ?? [])].sort());
+      const facade = entry?.import;
+      expect(typeof facade).toBe('string');
+      expect(reexportedNames(facade || '')).toEqual([...(surface?.exports ?? [])].sort());
       const installed = JSON.parse(
         fs.readFileSync(
           require.resolve(`${packageName}/package.json`, { paths: [shellDir] }),

@@ -1,9 +1,13 @@
 /**
- * Reading a document: TeX text, the page's title, description and meta tags, "Cite", the access
- * statement and the in-page PDF viewer, for the journals' article page and the books' book and
- * chapter pages alike. What is heavy loads on first use, each part in a chunk of its own
- * (KaTeX, the citation formats, the access statement, the viewer, pdf.js), so the shell's first
- * load carries only the small boundaries below.
+ * `@portal/shared/reading`: reading a document. TeX text, the page's title, description and meta
+ * tags, "Cite", the access statement and the in-page PDF viewer, for the journals' article page
+ * and the books' book and chapter pages alike.
+ *
+ * A singleton of its own beside `@portal/shared` (which it imports, never the reverse), provided
+ * by the shell and loaded by the first page that uses it, so the shell's first load (/home)
+ * carries none of it. What is heavy loads later still, each part in a chunk of its own: KaTeX
+ * (`tex`, `katex`), the citation formats (`cite-panel`), the access statement
+ * (`access-statement`), the viewer (`pdf-viewer`) and pdf.js (`pdfjs`).
  */
 export { TexText } from './tex/tex-text';
 export { useDocumentMeta } from './meta/use-document-meta';

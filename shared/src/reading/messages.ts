@@ -1,4 +1,4 @@
-import { addMessages, type Messages } from '../i18n/i18n';
+import { addMessages, type Messages } from '@portal/shared';
 
 /** The namespace of the reading parts' texts: `reading:access.…`, `reading:pdf.…`, `reading:citation.…`. */
 export const READING_NAMESPACE = 'reading';

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AccessCheck, AccessMode, ContentType } from '../../contract';
-import { i18n } from '../../i18n/i18n';
-import { isLoggedInAtom, userInfoAtom } from '../../session/session-store';
-import { AccessBadge } from '../../ui/components/access-badge';
-import { Button } from '../../ui/components/button';
-import { LoadingState } from '../../ui/components/states';
+import {
+  AccessBadge,
+  Button,
+  i18n,
+  isLoggedInAtom,
+  LoadingState,
+  userInfoAtom,
+} from '@portal/shared';
 import { useAccessCheck } from '../api/check-access';
 import { addReadingMessages, READING_NAMESPACE } from '../messages';
 import { PdfViewer } from '../pdf-viewer/lazy-pdf-viewer';

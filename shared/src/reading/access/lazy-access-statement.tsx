@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../ui/components/states';
+import { LoadingState } from '@portal/shared';
 import type { AccessStatementProps } from './access-statement';
 
 const LazyAccessStatement = lazy(

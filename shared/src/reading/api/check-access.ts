@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../api/api-request';
+import { apiGet, i18n, sessionTypeAtom, toLanguage } from '@portal/shared';
 import type { AccessCheck, AccessMode, ContentType } from '../../contract';
-import { i18n } from '../../i18n/i18n';
-import { toLanguage } from '../../i18n/language';
-import { sessionTypeAtom } from '../../session/session-store';
 
 export interface AccessRequest {
   type: ContentType;

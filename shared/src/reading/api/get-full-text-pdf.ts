@@ -1,4 +1,4 @@
-import { apiGet } from '../../api/api-request';
+import { apiGet } from '@portal/shared';
 import type { AccessMode, ContentType } from '../../contract';
 
 /** Which PDF: an article's, a book's or a chapter's, its full text (`read`) or first pages. */

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { i18n } from '../../i18n/i18n';
-import { Button } from '../../ui/components/button';
+import { Button, i18n } from '@portal/shared';
 import { addReadingMessages, READING_NAMESPACE } from '../messages';
 import type { CitableItem } from './citable';
 import {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../ui/components/states';
+import { LoadingState } from '@portal/shared';
 import type { CitePanelProps } from './cite-panel';
 
 const LazyCitePanel = lazy(() => import(/* webpackChunkName: "cite-panel" */ './cite-panel'));

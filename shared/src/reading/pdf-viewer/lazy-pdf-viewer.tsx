@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../ui/components/states';
+import { LoadingState } from '@portal/shared';
 import type { PdfViewerProps } from './pdf-viewer';
 
 const LazyPdfViewer = lazy(() => import(/* webpackChunkName: "pdf-viewer" */ './pdf-viewer'));

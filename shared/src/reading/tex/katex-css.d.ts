@@ -1,7 +1,7 @@
 /**
- * KaTeX's stylesheet as text (the build's `exportType: 'text'` rule for it), its fonts emitted as
- * files of the build: the KaTeX chunk puts it in a <style> itself, so no app needs webpack's CSS
- * chunk loader in its runtime.
+ * KaTeX's stylesheet as text (the build's `.css` rule, `exportType: 'text'`), its fonts emitted
+ * as files of the build: the TeX component puts it in a <style> itself, so the shell's runtime
+ * needs no stylesheet loader.
  */
 declare module 'katex/dist/katex.min.css' {
   const css: string;

@@ -6,7 +6,7 @@ import { useInsertionEffect } from 'react';
 import katex from 'katex';
 import katexCss from 'katex/dist/katex.min.css';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../ui/components/visually-hidden';
+import { VisuallyHidden } from '@portal/shared';
 import { INLINE_MATH, unescapeDollars } from './inline-math';
 
 export interface TexSegment {
@@ -30,7 +30,18 @@ export function splitTex(text: string): TexSegment[] {
   );
 }
 
+/** Where webpack serves this build's files from, known at run time (none in a test). */
+declare const __webpack_public_path__: string | undefined;
+
 const STYLE_ATTRIBUTE = 'data-katex-style';
+
+/**
+ * The stylesheet with its fonts' addresses made absolute: they are files beside this chunk, and
+ * in a <style> a relative `url()` would be read against the page's address instead.
+ */
+export function withFontsFrom(css: string, base: string): string {
+  return css.replace(/url\((?![a-z][a-z0-9+.-]*:|\/)/gi, `url(${base}`);
+}
 
 /** KaTeX's stylesheet, once per page, before the first formula is drawn. */
 function useKatexStyle() {
@@ -38,7 +49,8 @@ function useKatexStyle() {
     if (document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
     const style = document.createElement('style');
     style.setAttribute(STYLE_ATTRIBUTE, '');
-    style.textContent = katexCss;
+    const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
+    style.textContent = withFontsFrom(katexCss, base);
     document.head.append(style);
   }, []);
 }

@@ -12,13 +12,13 @@ function TexFallback({ text, className }: TexTextProps) {
 }
 
 /**
- * The component that typesets, with KaTeX and its stylesheet (chunks `tex` and `katex`). A
+ * The component that typesets, with KaTeX's stylesheet (chunk `katex-text`) and KaTeX (`katex`). A
  * failed load shows the source and lets the next TexText that mounts try again (React keeps a
  * lazy component's failure).
  */
 function lazyTexMath(): ComponentType<TexTextProps> {
   return lazy(() =>
-    import(/* webpackChunkName: "tex" */ './tex-math').catch(() => {
+    import(/* webpackChunkName: "katex-text" */ './tex-math').catch(() => {
       TexMath = lazyTexMath();
       return { default: TexFallback };
     }),

@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  AccessStatement,
   ApiError,
-  CitePanel,
   EmptyState,
   ErrorState,
   LoadingState,
   PageTitle,
-  TexText,
   isCancelledRequest,
   useLocalized,
 } from '@portal/shared';
+import { AccessStatement, CitePanel, TexText } from '@portal/shared/reading';
 import type { ArticleDetail } from '@portal/shared/contract';
 import { useArticle } from '../api/get-article';
 import { useArticleNeighbours } from '../api/get-article-neighbours';

@@ -1,4 +1,5 @@
-import { getApiConfig, useDocumentMeta, useMetaTags, type MetaTag } from '@portal/shared';
+import { getApiConfig } from '@portal/shared';
+import { useDocumentMeta, useMetaTags, type MetaTag } from '@portal/shared/reading';
 import type { ArticleDetail } from '@portal/shared/contract';
 
 /** `2017/06/15`: the date form Google Scholar's inclusion guidelines ask for. */

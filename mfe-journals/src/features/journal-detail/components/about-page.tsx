@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DetailList, TexText, useFormatters, useLocalized } from '@portal/shared';
+import { DetailList, useFormatters, useLocalized } from '@portal/shared';
+import { TexText } from '@portal/shared/reading';
 import type { JournalPrice } from '@portal/shared/contract';
 import { PRICE_MEDIA, SUBSCRIBER_TYPES } from '@portal/shared/contract/constants';
 import { useJournal } from '../hooks/use-journal';

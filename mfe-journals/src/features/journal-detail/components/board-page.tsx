@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { QueryState, TexText, useLocalized } from '@portal/shared';
+import { QueryState, useLocalized } from '@portal/shared';
+import { TexText } from '@portal/shared/reading';
 import type { EditorialBoardGroup } from '@portal/shared/contract';
 import { useEditorialBoard } from '../api/get-editorial-board';
 import { useJournal } from '../hooks/use-journal';

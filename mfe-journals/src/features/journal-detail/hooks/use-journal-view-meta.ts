@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta, useLocalized } from '@portal/shared';
+import { useLocalized } from '@portal/shared';
+import { useDocumentMeta } from '@portal/shared/reading';
 import type { ViewType } from '../utils/view-types';
 import { useJournal } from './use-journal';
 

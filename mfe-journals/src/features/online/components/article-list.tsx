@@ -2,14 +2,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AccessBadge,
-  EmptyState,
-  PagedResults,
-  TexText,
-  useFormatters,
-  useLocalized,
-} from '@portal/shared';
+import { AccessBadge, EmptyState, PagedResults, useFormatters, useLocalized } from '@portal/shared';
+import { TexText } from '@portal/shared/reading';
 import type { ArticleSummary, ContentPermission, Page } from '@portal/shared/contract';
 import type { QueryLike } from '@portal/shared';
 import { useArticlePermissions } from '../api/get-content-permissions';
