@@ -37,7 +37,7 @@ beforeAll(async () => {
     "select id from books where publish_status = 'forthcoming' order by id limit 1",
   );
   forthcomingId = forthcoming?.id ?? 0;
-  [bothMedia] = await db.query<typeof bothMedia>(
+  const [both] = await db.query<typeof bothMedia>(
     `select p.book_id as id, p.list_price::float8 as print, e.list_price::float8 as ebook
        from book_editions p
        join book_editions e on e.book_id = p.book_id and e.medium = 'electronic'
@@ -45,12 +45,15 @@ beforeAll(async () => {
       where p.medium = 'print' and b.publish_status = 'published'
       order by p.book_id limit 1`,
   );
-  [oneMedium] = await db.query<Book>(
+  const [one] = await db.query<Book>(
     `select b.id, b.medium, b.list_price::float8 as price from books b
       where b.publish_status = 'published'
         and (select count(*) from book_editions e where e.book_id = b.id) = 1
       order by b.id limit 1`,
   );
+  if (!both || !one) throw new Error('The seed sells no book in both media, or none in one');
+  bothMedia = both;
+  oneMedium = one;
 });
 
 const book = (i: number) => books[i] as Book;
