@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db';
 import { insertRows } from '../insert-rows';
-import { seedPreviewDenied } from './access';
+import { seedOpenAccess, seedPreviewDenied } from './access';
 import { buildBookCatalogue } from './books';
 import { seedBookContents } from './books-contents';
 import { seedCms } from './cms';
@@ -80,6 +80,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await seedJournalContent(tx, catalogue.journals);
     await seedBookContents(tx);
     await seedPreviewDenied(tx);
+    await seedOpenAccess(tx);
     await seedCms(tx);
     for (const table of IDENTITY_TABLES) {
       await tx.query(
