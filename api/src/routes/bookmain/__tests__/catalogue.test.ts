@@ -286,6 +286,17 @@ describe('GET /api/bookmain/homepagefilter', () => {
     );
     const print = await filter('?medium=print&size=1000');
     expect(print.records.every((b) => b.editions.some((e) => e.medium === 'print'))).toBe(true);
+    const pdeOfYears = await filter('?msc=35&yearFrom=2020&yearTo=2024&size=1000');
+    expect(pdeOfYears.total).toBeGreaterThan(0);
+    expect(pdeOfYears.total).toBeLessThan(pde.total);
+    expect(
+      pdeOfYears.records.every(
+        (b) =>
+          pde.records.some((p) => p.id === b.id) &&
+          b.publishDate >= '2020' &&
+          b.publishDate < '2025',
+      ),
+    ).toBe(true);
     const none = await filter('?keyword=zzzz-no-such-book');
     expect(none).toEqual({ records: [], total: 0, size: 10, current: 1, pages: 0 });
   });
@@ -323,6 +334,9 @@ describe('GET /api/bookmain/homepagefilter', () => {
     ],
     ['?msc=35%25', `querystring/msc must match pattern "^[0-9]{2}([A-Z-]([0-9]{1,2}|[xX]{2})?)?$"`],
     ['?yearFrom=2024&yearTo=2020', 'querystring/yearFrom must not be after querystring/yearTo'],
+    ['?yearFrom=twenty', 'querystring/yearFrom must be integer'],
+    ['?yearTo=99', 'querystring/yearTo must be >= 1000'],
+    ['?msc=', `querystring/msc must match pattern "^[0-9]{2}([A-Z-]([0-9]{1,2}|[xX]{2})?)?$"`],
     ['?medium=vinyl', 'querystring/medium must be one of: print, electronic'],
     ['?current=0', 'querystring/current must be >= 1'],
     ['?size=-5', 'querystring/size must be >= 1'],
