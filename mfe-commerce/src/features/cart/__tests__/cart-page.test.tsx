@@ -10,6 +10,9 @@ jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), ap
 const mockedApiGet = jest.mocked(apiGet as (path: string, query?: object) => Promise<unknown>);
 
 function book(id: number, en: string, zh: string, listPrice: number): BookSummary {
+  const isbn = `978-7-5555-000${id}-0`;
+  // Print only: one edition, the one the summary's own fields describe.
+  const listPriceUsd = Math.round(listPrice / 7.2) - 0.05;
   return {
     id,
     title: { en, zh },
@@ -21,8 +24,10 @@ function book(id: number, en: string, zh: string, listPrice: number): BookSummar
     binding: 'hardcover',
     listPrice,
     currency: 'CNY',
-    isbn: `978-7-5555-000${id}-0`,
+    isbn,
     publishStatus: 'published',
+    listPriceUsd,
+    editions: [{ medium: 'print', binding: 'hardcover', isbn, listPrice, listPriceUsd }],
   };
 }
 
