@@ -60,7 +60,7 @@ test.each([
   ['/books/bookLight', 'Featured books'],
   ['/books/bookSuccession', 'Book series'],
   ['/books/bookSuccessionList?id=13', 'Series 13'],
-  ['/books/bookOrganization', 'Your organization’s books'],
+  ['/books/bookOrganization', "Your organization's books"],
 ])('%s is a page of its own, not "Coming soon"', async (route, title) => {
   renderWithProviders(<BooksApp />, { route });
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

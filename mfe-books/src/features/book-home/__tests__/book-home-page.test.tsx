@@ -250,7 +250,7 @@ it('asks an anonymous reader nothing about an organization', async () => {
   renderHome();
   await screen.findByRole('region', { name: 'New books 45 books' });
   expect(api.requests.some((request) => request.path.includes('org-auth'))).toBe(false);
-  expect(screen.queryByRole('region', { name: 'Your organization’s books' })).toBeNull();
+  expect(screen.queryByRole('region', { name: "Your organization's books" })).toBeNull();
 });
 
 describe('for an organization', () => {
@@ -277,14 +277,14 @@ describe('for an organization', () => {
 
   it("shows first the organization's books, open to its readers, with the way to all of them", async () => {
     renderHome();
-    const panel = await screen.findByRole('region', { name: 'Your organization’s books' });
+    const panel = await screen.findByRole('region', { name: "Your organization's books" });
     expect(
       await within(panel).findByText('Demo University Library may read 24 books in full.'),
     ).toBeInTheDocument();
     const granted = await within(panel).findByRole('article', { name: 'Granted Topology' });
-    expect(within(granted).getByText('Open to your organization')).toBeInTheDocument();
+    expect(within(granted).getByText('Open through your organization')).toBeInTheDocument();
     expect(
-      within(panel).getByRole('link', { name: 'See all 24 of your organization’s books' }),
+      within(panel).getByRole('link', { name: "See all 24 of your organization's books" }),
     ).toHaveAttribute('href', '/books/bookOrganization');
     expect(requestsTo('/bookmain/org-auth-books')[0]?.params).toEqual({ current: 1, size: 4 });
   });

@@ -328,7 +328,7 @@ describe('the results', () => {
   it('shows each book open or locked for this reader, and no badge for a forthcoming one', async () => {
     renderList();
     const open = await screen.findByRole('article', { name: 'Lectures on Elliptic Curves' });
-    expect(await within(open).findByText('Open to your organization')).toBeInTheDocument();
+    expect(await within(open).findByText('Open through your organization')).toBeInTheDocument();
     const locked = screen.getByRole('article', { name: 'Harmonic Analysis' });
     expect(within(locked).getByText('Buy to read')).toBeInTheDocument();
     const coming = screen.getByRole('article', { name: 'Modular Forms' });
@@ -348,7 +348,7 @@ describe('the results', () => {
         username: '',
       }),
     );
-    await screen.findAllByText('Open to your organization');
+    await screen.findAllByText('Open through your organization');
     const checks = api.requests.filter((r) => r.path === '/resource/pdf/check-content-permission');
     expect(checks).toHaveLength(2);
   });
@@ -371,7 +371,7 @@ describe('the results', () => {
     expect(screen.getByRole('combobox', { name: '出版状态' })).toHaveDisplayValue('即将出版');
     const card = screen.getByRole('article', { name: '椭圆曲线讲义' });
     expect(within(card).getByText('精装、电子书')).toBeInTheDocument();
-    expect(await within(card).findByText('本机构可读')).toBeInTheDocument();
+    expect(await within(card).findByText('经由贵机构可读')).toBeInTheDocument();
   });
 });
 

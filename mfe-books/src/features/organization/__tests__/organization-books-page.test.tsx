@@ -51,7 +51,7 @@ it("lists an organization's books, each open to its readers, without a permissio
     screen.getByText('The books Demo University Library may read in full, newest first.'),
   ).toBeInTheDocument();
   const card = await screen.findByRole('article', { name: 'Granted Topology' });
-  expect(within(card).getByText('Open to your organization')).toBeInTheDocument();
+  expect(within(card).getByText('Open through your organization')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Granted Topology' })).toHaveAttribute(
     'href',
     '/BDetail/31',
@@ -65,7 +65,7 @@ it("lists an organization's books, each open to its readers, without a permissio
 it('tells anyone else what the page is for, and asks nothing', async () => {
   await setLanguage('zh');
   renderPage();
-  expect(screen.getByRole('heading', { level: 1, name: '本机构图书' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: '贵机构的图书' })).toBeInTheDocument();
   expect(screen.getByText(/本页列出机构用户可阅读的图书/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '前往图书首页' })).toHaveAttribute('href', '/books/book');
   expect(api.requests).toEqual([]);
