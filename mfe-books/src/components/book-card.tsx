@@ -32,7 +32,16 @@ export const BOOK_COVER_SIZE = { width: 96, height: 128 } as const;
  * and USD, ISBN, and a badge (access, or the organization's grant). Title and cover lead to the
  * book's page.
  */
-export function BookCard({ book, badge }: { book: BookSummary; badge?: ReactNode }) {
+export function BookCard({
+  book,
+  badge,
+  showSeries = true,
+}: {
+  book: BookSummary;
+  badge?: ReactNode;
+  /** Off on a series' own page, where every book is of that series. */
+  showSeries?: boolean;
+}) {
   const { t } = useTranslation('books');
   const localize = useLocalized();
   const { date } = useFormatters();
@@ -52,7 +61,7 @@ export function BookCard({ book, badge }: { book: BookSummary; badge?: ReactNode
             <dd>{authors}</dd>
           </>
         )}
-        {book.seriesId !== null && book.seriesTitle && (
+        {showSeries && book.seriesId !== null && book.seriesTitle && (
           <>
             <dt>{t('book.series')}</dt>
             <dd>

@@ -21,6 +21,8 @@ export interface BookResultsProps {
    * access for this reader, from one permission check of the page's books.
    */
   badge?: (book: BookSummary) => ReactNode;
+  /** Whether each card names its series: not on the series' own page. */
+  showSeries?: boolean;
 }
 
 /** A page of books as cards, with each book's access for this reader and the page navigation. */
@@ -32,6 +34,7 @@ export function BookResults({
   listLabel,
   showCount = true,
   badge,
+  showSeries,
 }: BookResultsProps) {
   const { t } = useTranslation('books');
   const { number } = useFormatters();
@@ -54,6 +57,7 @@ export function BookResults({
       renderItem={(book) => (
         <BookCard
           book={book}
+          showSeries={showSeries}
           badge={
             badge ? (
               badge(book)

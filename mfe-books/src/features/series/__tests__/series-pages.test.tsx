@@ -147,6 +147,8 @@ describe('one series', () => {
       'href',
       '/BDetail/259',
     );
+    // Every volume is of this series: the cards do not say so again.
+    expect(within(volume).queryByText('Series')).toBeNull();
     expect(within(volumes).getByText('16 books')).toBeInTheDocument();
     expect(requestsTo('/bookmain/homepagefilter')[0]?.params).toEqual({
       seriesId: 13,

@@ -67,9 +67,13 @@ function SeriesAbout({ series }: { series: BookSeriesDetail }) {
         )}
         <dt>{t('series.books')}</dt>
         <dd>
-          {number(series.bookCount)}
-          {series.forthcomingCount > 0 &&
-            ` (${t('series.forthcoming', { count: series.forthcomingCount, formatted: number(series.forthcomingCount) })})`}
+          {series.forthcomingCount > 0
+            ? t('series.booksWithForthcoming', {
+                books: number(series.bookCount),
+                count: series.forthcomingCount,
+                formatted: number(series.forthcomingCount),
+              })
+            : number(series.bookCount)}
         </dd>
         {series.issn && (
           <>
@@ -96,6 +100,7 @@ function SeriesBooks({ series }: { series: BookSeriesDetail }) {
         page={page}
         onPageChange={setPage}
         empty={<EmptyState message={t('series.noVolumes')} />}
+        showSeries={false}
       />
     </section>
   );
