@@ -1,5 +1,3 @@
-import type { BookMedium, BookSort, PublishStatus } from '@portal/shared/contract';
-
 /** A book's page: at the root, as the specification's leading slash says (like `/JDetail`). */
 export function bookPath(id: number): string {
   return `/BDetail/${id}`;
@@ -10,58 +8,11 @@ export function seriesPath(id: number): string {
   return `/books/bookSuccessionList?id=${id}`;
 }
 
-/** What the reader chose on the book list (`/books/bookList`); the request is derived from it. */
-export interface BookListFilters {
-  keyword: string;
-  seriesId: number | null;
-  tagId: number | null;
-  /** An MSC 2020 code or its beginning (`35`, `35Q`, `35Q30`), upper case; '' for any. */
-  msc: string;
-  yearFrom: number | null;
-  yearTo: number | null;
-  medium: BookMedium | '';
-  status: PublishStatus | '';
-  sort: BookSort;
-  page: number;
-}
+/** The book list's books on sale, newest first: `bookListPath({ status: 'published' })`. */
+export const ON_SALE_BOOKS_PATH = '/books/bookList?status=published';
 
-export const DEFAULT_BOOK_SORT: BookSort = 'newest';
-
-/** The book list's query parameters: `?q=&series=&tag=&msc=&from=&to=&medium=&status=&sort=&page=`. */
-export const BOOK_LIST_PARAMS = {
-  keyword: 'q',
-  seriesId: 'series',
-  tagId: 'tag',
-  msc: 'msc',
-  yearFrom: 'from',
-  yearTo: 'to',
-  medium: 'medium',
-  status: 'status',
-  sort: 'sort',
-  page: 'page',
-} as const satisfies Record<keyof BookListFilters, string>;
-
-/**
- * The URL query of the filters, in a fixed order; empty filters and defaults (newest first, the
- * first page) are left out, so the unfiltered list has a bare URL.
- */
-export function bookListSearchParams(filters: Partial<BookListFilters>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(BOOK_LIST_PARAMS) as (keyof BookListFilters)[]) {
-    const value = filters[key];
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'sort' && value === DEFAULT_BOOK_SORT) continue;
-    if (key === 'page' && value === 1) continue;
-    params.set(BOOK_LIST_PARAMS[key], String(value));
-  }
-  return params;
-}
-
-/** A link to the book list with these filters, e.g. `bookListPath({ status: 'forthcoming' })`. */
-export function bookListPath(filters: Partial<BookListFilters> = {}): string {
-  const search = bookListSearchParams(filters).toString();
-  return search ? `/books/bookList?${search}` : '/books/bookList';
-}
+/** The book list's forthcoming books: `bookListPath({ status: 'forthcoming' })`. */
+export const FORTHCOMING_BOOKS_PATH = '/books/bookList?status=forthcoming';
 
 /** The books the reader's organization may read. */
 export const ORGANIZATION_BOOKS_PATH = '/books/bookOrganization';

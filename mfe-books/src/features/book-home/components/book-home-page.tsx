@@ -5,7 +5,7 @@ import { PageTitle, QueryState, SearchForm, useFormatters } from '@portal/shared
 import type { BookHomeData } from '@portal/shared/contract';
 import { useBookHome } from '../../../api/get-book-home';
 import { useBookPermissions } from '../../../api/get-book-permissions';
-import { bookListPath } from '../../../utils/book-paths';
+import { bookListPath } from '../../../utils/book-list-path';
 import { onSaleFirst } from '../../../utils/on-sale-first';
 import { BookShelf } from './book-shelf';
 import { CatalogueFacts } from './catalogue-facts';

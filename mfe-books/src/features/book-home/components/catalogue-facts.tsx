@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters } from '@portal/shared';
 import type { BookHomepageCount } from '@portal/shared/contract';
-import { bookListPath } from '../../../utils/book-paths';
+import { bookListPath } from '../../../utils/book-list-path';
 
 const Facts = styled.ul`
   display: flex;

@@ -5,7 +5,7 @@ import type {
   ContentPermission,
   FeaturedAuthor as FeaturedAuthorData,
 } from '@portal/shared/contract';
-import { bookListPath } from '../../../utils/book-paths';
+import { bookListPath } from '../../../utils/book-list-path';
 import { onSaleFirst } from '../../../utils/on-sale-first';
 import { BookShelf } from './book-shelf';
 

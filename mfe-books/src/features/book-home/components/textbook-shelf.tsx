@@ -7,7 +7,7 @@ import { filteredBooksQueryOptions } from '../../../api/filter-books';
 import { useBookPermissions } from '../../../api/get-book-permissions';
 import { useBookTags } from '../../../api/get-book-tags';
 import { ChoicePills } from '../../../components/choice-pills';
-import { bookListPath } from '../../../utils/book-paths';
+import { bookListPath } from '../../../utils/book-list-path';
 import { onSaleFirst } from '../../../utils/on-sale-first';
 import { BookShelf } from './book-shelf';
 

@@ -14,7 +14,7 @@ import type {
   BookTagType,
   PublishStatus,
 } from '@portal/shared/contract';
-import type { BookListFilters } from '../../../utils/book-paths';
+import type { BookListFilters } from '../../../utils/book-list-path';
 import { idParam } from '../../../utils/id-param';
 import {
   MAX_YEAR,

@@ -15,7 +15,7 @@ import {
   bookListSearchParams,
   DEFAULT_BOOK_SORT,
   type BookListFilters,
-} from '../../../utils/book-paths';
+} from '../../../utils/book-list-path';
 
 const MSC_PREFIX = new RegExp(MSC_PREFIX_PATTERN);
 export const MIN_YEAR = 1000;

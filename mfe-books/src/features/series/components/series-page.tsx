@@ -20,7 +20,7 @@ import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { idParam } from '../../../utils/id-param';
-import { bookListPath } from '../../../utils/book-paths';
+import { bookListPath } from '../../../utils/book-list-path';
 
 const About = styled.div`
   max-width: 52rem;

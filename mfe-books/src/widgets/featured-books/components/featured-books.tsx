@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import type { BookSummary } from '@portal/shared/contract';
 import { useBookHome } from '../../../api/get-book-home';
-import { bookListPath, bookPath } from '../../../utils/book-paths';
+import { bookPath, FORTHCOMING_BOOKS_PATH, ON_SALE_BOOKS_PATH } from '../../../utils/book-paths';
 import { onSaleFirst } from '../../../utils/on-sale-first';
 
 /** How many books each part of the widget shows. */
@@ -112,13 +112,13 @@ export function FeaturedBooks() {
           <BookDates
             title={t('homeWidget.recent')}
             books={data.recent}
-            more={{ to: bookListPath({ status: 'published' }), label: t('homeWidget.allOnSale') }}
+            more={{ to: ON_SALE_BOOKS_PATH, label: t('homeWidget.allOnSale') }}
           />
           <BookDates
             title={t('homeWidget.forthcoming')}
             books={data.forthcoming}
             more={{
-              to: bookListPath({ status: 'forthcoming' }),
+              to: FORTHCOMING_BOOKS_PATH,
               label: t('homeWidget.allForthcoming'),
             }}
           />
