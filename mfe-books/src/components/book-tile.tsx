@@ -51,6 +51,16 @@ const Price = styled(BookPrice)`
   font-variant-numeric: tabular-nums;
 `;
 
+/** A tile is narrow: the badge's label wraps rather than running into the next tile. */
+const BadgeSlot = styled.div`
+  min-width: 0;
+
+  > span {
+    max-width: 100%;
+    white-space: normal;
+  }
+`;
+
 const Status = styled.strong`
   color: ${({ theme }) => theme.colors.primary};
 `;
@@ -96,7 +106,7 @@ export function BookTile({ book, badge }: { book: BookSummary; badge?: ReactNode
         )}
       </Muted>
       <Price book={book} />
-      {badge && <div>{badge}</div>}
+      {badge && <BadgeSlot>{badge}</BadgeSlot>}
     </Tile>
   );
 }
