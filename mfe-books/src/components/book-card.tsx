@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DetailList, MediaCard, useFormatters, useLocalized } from '@portal/shared';
 import type { BookSummary } from '@portal/shared/contract';
+import { bookPath, seriesPath } from '../utils/book-paths';
+import { BookPrice } from './book-price';
+import { useBookFacts } from '../hooks/use-book-facts';
 
 const Subtitle = styled.p`
   margin: 0;
@@ -13,17 +18,37 @@ const Price = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+`;
+
 export const BOOK_COVER_SIZE = { width: 96, height: 128 } as const;
 
-/** One book on the book home: cover, title and subtitle, authors, series, date, price, ISBN. */
-export function BookCard({ book }: { book: BookSummary }) {
-  const { t, i18n } = useTranslation('books');
+/**
+ * One book of a list: cover, title and subtitle, authors, series, date, editions, price in CNY
+ * and USD, ISBN, and a badge (access, or the organization's grant). Title and cover lead to the
+ * book's page.
+ */
+export function BookCard({
+  book,
+  badge,
+  showSeries = true,
+}: {
+  book: BookSummary;
+  badge?: ReactNode;
+  /** Off on a series' own page, where every book is of that series. */
+  showSeries?: boolean;
+}) {
+  const { t } = useTranslation('books');
   const localize = useLocalized();
-  const { date, price } = useFormatters();
-  const authors = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(book.authors);
+  const { date } = useFormatters();
+  const { authors, editions } = useBookFacts(book);
   return (
     <MediaCard
-      href={`/books/BDetail/${book.id}`}
+      href={bookPath(book.id)}
       title={localize(book.title)}
       coverUrl={book.coverUrl}
       coverSize={BOOK_COVER_SIZE}
@@ -36,10 +61,12 @@ export function BookCard({ book }: { book: BookSummary }) {
             <dd>{authors}</dd>
           </>
         )}
-        {book.seriesTitle && (
+        {showSeries && book.seriesId !== null && book.seriesTitle && (
           <>
             <dt>{t('book.series')}</dt>
-            <dd>{localize(book.seriesTitle)}</dd>
+            <dd>
+              <Link to={seriesPath(book.seriesId)}>{localize(book.seriesTitle)}</Link>
+            </dd>
           </>
         )}
         <dt>{t(book.publishStatus === 'forthcoming' ? 'book.forthcoming' : 'book.published')}</dt>
@@ -49,11 +76,20 @@ export function BookCard({ book }: { book: BookSummary }) {
             {date(book.publishDate, { dateStyle: 'medium', timeZone: 'UTC' })}
           </time>
         </dd>
+        {editions && (
+          <>
+            <dt>{t('book.editions')}</dt>
+            <dd>{editions}</dd>
+          </>
+        )}
         <dt>{t('book.listPrice')}</dt>
-        <Price>{price(book.listPrice, book.currency)}</Price>
+        <Price>
+          <BookPrice book={book} />
+        </Price>
         <dt>{t('book.isbn')}</dt>
         <dd>{book.isbn}</dd>
       </DetailList>
+      {badge && <Badges>{badge}</Badges>}
     </MediaCard>
   );
 }
