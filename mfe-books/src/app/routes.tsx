@@ -1,5 +1,29 @@
-import { PlaceholderPage, type PortalRoute } from '@portal/shared';
+import { lazy, Suspense } from 'react';
+import { LoadingState, PlaceholderPage, type PortalRoute } from '@portal/shared';
 import { BookHomePage } from '../features/books/components/book-home-page';
+
+// A book's page and a chapter's load when a reader opens one, not with the book home.
+const BookDetailPage = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "book-detail" */ '../features/book-detail/components/book-detail-page'
+    )
+  ).BookDetailPage,
+}));
+const ChapterPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "chapter" */ '../features/chapter/components/chapter-page')
+  ).ChapterPage,
+}));
+
+/**
+ * Links made before the book and chapter pages moved to the root (`/books/BDetail/5`) lead to
+ * the page at its root path (`/BDetail/5`), the query kept; without an id, to the book home.
+ */
+function movedToRoot({ pathname, search }: { pathname: string; search: string }): string {
+  const moved = pathname.replace(/^\/books\//, '/');
+  return /^\/(BDetail|ChapterDetail)\/[^/]+/.test(moved) ? `${moved}${search}` : '/books/book';
+}
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -35,14 +59,32 @@ export const ROUTES: readonly PortalRoute[] = [
   },
   {
     name: 'bookDetail',
-    path: 'books/BDetail/:id?',
+    path: 'BDetail/:id',
     titleKey: 'books:title.bookDetail',
-    element: <PlaceholderPage titleKey="books:title.bookDetail" />,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <BookDetailPage />
+      </Suspense>
+    ),
   },
   {
     name: 'chapterDetail',
-    path: 'books/ChapterDetail/:id?',
+    path: 'ChapterDetail/:id',
     titleKey: 'books:title.chapterDetail',
-    element: <PlaceholderPage titleKey="books:title.chapterDetail" />,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <ChapterPage />
+      </Suspense>
+    ),
+  },
+  {
+    name: 'bookDetailMoved',
+    path: 'books/BDetail/:id?',
+    redirectTo: movedToRoot,
+  },
+  {
+    name: 'chapterDetailMoved',
+    path: 'books/ChapterDetail/:id?',
+    redirectTo: movedToRoot,
   },
 ];
