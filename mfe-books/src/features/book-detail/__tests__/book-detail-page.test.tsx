@@ -130,9 +130,9 @@ describe('BookDetailPage', () => {
       within(facts).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Status')).toBe('Published');
     expect(value('Published')).toBe('July 7, 2023');
-    expect(value('ISBNs')).toBe('978-7-5611-2037-8 (Print (softcover))978-7-5611-2038-5 (E-book)');
+    expect(value('ISBNs')).toBe('978-7-5611-2037-8 · Print (softcover)978-7-5611-2038-5 · E-book');
     expect(value('Medium')).toBe('Print, E-book');
-    expect(value('Binding')).toBe('softcover, electronic');
+    expect(value('Binding')).toBe('Softcover, Electronic');
     expect(value('List price')).toContain('CN¥168.00 · $24.00');
     expect(value('Pages')).toBe('410');
     expect(value('Size')).toBe('170 × 240 mm');

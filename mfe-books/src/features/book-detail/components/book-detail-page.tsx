@@ -170,8 +170,14 @@ function BookContent({ book }: { book: BookDetail }) {
           {book.series && (
             <Series>
               <Link to={seriesHref(book.series.id)}>{localize(book.series.title)}</Link>
-              {book.volumeNumber !== null &&
-                ` · ${t('detail.set.volumeNumber', { number: book.volumeNumber })}`}
+            </Series>
+          )}
+          {book.volumeSet && book.volumeSet.set.id !== book.id && (
+            <Series>
+              {t('detail.set.ofSet', { number: book.volumeNumber ?? '' })}{' '}
+              <Link to={`/BDetail/${book.volumeSet.set.id}`}>
+                {localize(book.volumeSet.set.title)}
+              </Link>
             </Series>
           )}
           <Title id={titleId}>{title}</Title>

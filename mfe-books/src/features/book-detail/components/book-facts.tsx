@@ -68,8 +68,6 @@ export function BookFacts({ book }: { book: BookDetail }) {
   const localize = useLocalized();
   const { date, number, price } = useFormatters();
   const editions = editionsOf(book);
-  const editionName = (medium: string, binding: string) =>
-    t(`detail.edition.${medium}`, { binding: t(`detail.binding.${binding}`) });
 
   return (
     <Facts>
@@ -93,7 +91,7 @@ export function BookFacts({ book }: { book: BookDetail }) {
         <Plain>
           {editions.map((edition) => (
             <li key={edition.isbn}>
-              {edition.isbn} <Muted>({editionName(edition.medium, edition.binding)})</Muted>
+              {edition.isbn} <Muted>· {t(`detail.edition.${edition.binding}`)}</Muted>
             </li>
           ))}
         </Plain>
@@ -114,7 +112,7 @@ export function BookFacts({ book }: { book: BookDetail }) {
               {price(edition.listPrice, book.currency)}
               {typeof edition.listPriceUsd === 'number' &&
                 ` · ${price(edition.listPriceUsd, 'USD')}`}{' '}
-              <Muted>({editionName(edition.medium, edition.binding)})</Muted>
+              <Muted>· {t(`detail.edition.${edition.binding}`)}</Muted>
             </li>
           ))}
         </Plain>

@@ -118,11 +118,7 @@ function EditionOffer({
   const forthcoming = book.publishStatus === 'forthcoming';
   return (
     <Offer aria-labelledby={nameId}>
-      <h3 id={nameId}>
-        {t(`detail.edition.${edition.medium}`, {
-          binding: t(`detail.binding.${edition.binding}`),
-        })}
-      </h3>
+      <h3 id={nameId}>{t(`detail.edition.${edition.binding}`)}</h3>
       <Isbn>{t('detail.buy.isbn', { isbn: edition.isbn })}</Isbn>
       <Prices>
         <strong>{price(edition.listPrice, book.currency)}</strong>
@@ -147,9 +143,7 @@ function useOutcomeText(outcome: AddToCartOutcome | null, book: BookSummary): st
   if (!outcome) return '';
   const nameOf = (medium: string) => {
     const edition = editionsOf(book).find((candidate) => candidate.medium === medium);
-    return t(`detail.edition.${medium}`, {
-      binding: edition ? t(`detail.binding.${edition.binding}`) : '',
-    });
+    return edition ? t(`detail.edition.${edition.binding}`) : t(`detail.medium.${medium}`);
   };
   switch (outcome.status) {
     case 'exists':
