@@ -195,6 +195,31 @@ describe('BookDetailPage', () => {
     expect(offer('Print (hardcover)')).toHaveTextContent('CN¥108.00');
   });
 
+  it("opens a volume from its set at the top, without the set's cart message", async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    serve([VOLUME_SET, VOLUME]);
+    const { user } = renderBook(`/BDetail/${VOLUME_SET.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Lectures on Algebraic Geometry' });
+    await user.click(
+      within(offer('Print (hardcover)')).getByRole('button', { name: 'Add to cart' }),
+    );
+    await waitFor(() => expect(cartMessage()).toHaveTextContent('added to your cart'));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await user.click(
+      screen.getByRole('link', { name: 'Lectures on Algebraic Geometry, Volume 2' }),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Lectures on Algebraic Geometry, Volume 2',
+      }),
+    ).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    expect(cartMessage()).toBeEmptyDOMElement();
+    scrollTo.mockRestore();
+  });
+
   it('adds an edition to the cart once, announcing it; adding it again changes nothing', async () => {
     const counts: number[] = [];
     const stop = bus.on('cart:changed', ({ count }) => counts.push(count));

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import type { BookDetail } from '@portal/shared/contract';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
+import { useTopOnChange } from '../../../hooks/use-top-on-change';
 import { useBook } from '../api/get-book';
 import { BookContributors } from './book-contributors';
 import { BookFacts, seriesHref } from './book-facts';
@@ -230,6 +231,7 @@ export function BookDetailPage() {
   const { id } = useParams();
   const bookId = bookIdOf(id);
   const book = useBook(bookId);
+  useTopOnChange(bookId);
   useRecordVisit('book', bookId, book.isSuccess);
 
   const notFound = (
@@ -246,5 +248,6 @@ export function BookDetailPage() {
     );
   }
   if (!book.data) return <LoadingState label={t('detail.loading')} />;
-  return <BookContent book={book.data} />;
+  // Keyed: what one book showed (a message, an open viewer) is not carried to the next.
+  return <BookContent book={book.data} key={book.data.id} />;
 }

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import type { ChapterDetail } from '@portal/shared/contract';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
+import { useTopOnChange } from '../../../hooks/use-top-on-change';
 import { useChapter } from '../api/get-chapter';
 
 const Page = styled.article`
@@ -231,6 +232,7 @@ export function ChapterPage() {
   const { id } = useParams();
   const chapterId = chapterIdOf(id);
   const chapter = useChapter(chapterId);
+  useTopOnChange(chapterId);
   useRecordVisit('chapter', chapterId, chapter.isSuccess);
 
   const notFound = (
@@ -247,5 +249,6 @@ export function ChapterPage() {
     );
   }
   if (!chapter.data) return <LoadingState label={t('chapter.loading')} />;
-  return <ChapterContent chapter={chapter.data} />;
+  // Keyed: what one chapter showed (a message, an open viewer) is not carried to the next.
+  return <ChapterContent chapter={chapter.data} key={chapter.data.id} />;
 }
