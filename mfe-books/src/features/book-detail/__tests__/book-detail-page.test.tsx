@@ -137,7 +137,7 @@ describe('BookDetailPage', () => {
     expect(value('Pages')).toBe('410');
     expect(value('Size')).toBe('170 × 240 mm');
     expect(value('Language')).toBe('English');
-    expect(value('Edition')).toBe('2nd edition');
+    expect(value('Edition')).toBe('2');
     expect(value('Series')).toBe('Graduate Texts in Modern Mathematics · no. 5');
     expect(value('Notes')).toBe('Printed on acid-free paper.');
     expect(value('Supplement')).toBe('With a solutions manual for instructors');

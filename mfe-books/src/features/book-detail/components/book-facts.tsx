@@ -124,7 +124,7 @@ export function BookFacts({ book }: { book: BookDetail }) {
       <dt>{t('detail.facts.language')}</dt>
       <dd>{t(`detail.language.${book.language}`)}</dd>
       <dt>{t('detail.facts.edition')}</dt>
-      <dd>{t('detail.editionNumber', { count: book.edition, ordinal: true })}</dd>
+      <dd>{t('detail.editionNumber', { number: book.edition })}</dd>
       {book.series && (
         <>
           <dt>{t('detail.facts.series')}</dt>
