@@ -11,4 +11,5 @@ export * from './session';
 export * from './cart';
 export * from './ui';
 export * from './routing';
+export * from './reading';
 export * from './validation';

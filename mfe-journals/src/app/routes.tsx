@@ -20,8 +20,13 @@ import { LatestOnlinePage } from '../features/online/components/latest-online-pa
 import { AuthorPublicationsPage } from '../features/online/components/author-publications-page';
 import { JournalByAbbreviationPage } from '../features/abbreviation/components/journal-by-abbreviation-page';
 
-// The article page (with its citation and PDF parts) loads when a reader opens an article.
-const ArticleView = lazy(() => import(/* webpackChunkName: "article" */ './article-view'));
+// The article page loads when a reader opens an article; its access statement, "Cite" and PDF
+// viewer load on their own from @portal/shared.
+const ArticlePage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "article" */ '../features/article/components/article-page')
+  ).ArticlePage,
+}));
 
 /**
  * The views of a journal, each a page shown in the journal's frame (`JournalLayout`: masthead
@@ -41,7 +46,7 @@ const JOURNAL_VIEWS: readonly (PortalChildRoute & { path: ViewType })[] = [
     path: 'article',
     element: (
       <Suspense fallback={<LoadingState />}>
-        <ArticleView />
+        <ArticlePage />
       </Suspense>
     ),
   },

@@ -78,7 +78,7 @@ function CachedRoute({ route, location }: { route: PortalRoute; location: Locati
  */
 export function KeepAliveRoutes({ routes }: { routes: readonly PortalRoute[] }) {
   const location = useLocation();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const routeObjects = useMemo(() => routes.flatMap(routeObjectsOf), [routes]);
   const active = useMemo(() => {
     // The first match is the table's own entry; any further ones are its children.
@@ -109,11 +109,12 @@ export function KeepAliveRoutes({ routes }: { routes: readonly PortalRoute[] }) 
       bus.emit('route:changed', { name: active.name, path: location.pathname });
     }
   }, [active, location.pathname]);
+  // Keyed by the text, not by `t`: texts added while a page is shown (a lazily loaded part
+  // bringing its own) give a new `t`, and must not undo the title the page set for itself.
+  const title = active?.titleKey ? `${t(active.titleKey)} | ${t('common:siteName')}` : undefined;
   useLayoutEffect(() => {
-    if (!active?.titleKey) return;
-    const site = t('common:siteName');
-    document.title = `${t(active.titleKey)} | ${site}`;
-  }, [active, t, i18n.language]);
+    if (title) document.title = title;
+  }, [active, title]);
 
   if (active?.redirectTo) {
     const target =

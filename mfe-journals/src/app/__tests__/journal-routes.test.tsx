@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, apiGet, setLanguage } from '@portal/shared';
 import type { AnnualVolumes, ArticleSummary, JournalDetail, Page } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/shared/testing';
 import { ARTICLE as ARTICLE_DETAIL } from '../../features/article/testing/fixtures';
 import { JournalsApp } from '../app';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
-jest.mock('katex/dist/katex.min.css', () => ({}));
 // The stand-in answers any path: typed as a plain function of the path and query.
 const mockedApiGet = jest.mocked(apiGet as (path: string, query?: object) => Promise<unknown>);
 
@@ -102,8 +101,6 @@ function answer(url: string): unknown {
       return { ...ARTICLE_DETAIL, id: ARTICLE.id, journalId: JOURNAL.id };
     case '/periodical/issue-content-pmvalue-by-id':
       return { previousId: null, nextId: null };
-    case '/resource/pdf/checkauth':
-      return { allowed: true, reason: 'open_access', message: null };
     default:
       throw new Error(`unexpected ${url}`);
   }
@@ -124,11 +121,19 @@ function renderAt(route: string) {
     { route },
   );
 }
+let api: MockApi;
+
 beforeEach(async () => {
   mockedApiGet.mockReset();
   mockedApiGet.mockImplementation((url) => Promise.resolve(answer(url)));
+  // The article's access statement is @portal/shared's, which calls the shared client itself.
+  api = mockApi({
+    'GET /resource/pdf/checkauth': ok({ allowed: true, reason: 'open_access', message: null }),
+  });
   await setLanguage('en');
 });
+
+afterEach(() => api.restore());
 
 it('shows the masthead, the tabs as links and the about view by default', async () => {
   renderAt('/JDetail/7');

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { i18n, initI18n, addMessages } from '../../i18n';
@@ -23,6 +23,14 @@ function Article() {
   return <p>article {id}</p>;
 }
 
+/** A page naming itself in the tab, as an article page does once its data is in. */
+function Titled() {
+  useEffect(() => {
+    document.title = 'Groups of order p² | Site';
+  }, []);
+  return <p>titled</p>;
+}
+
 /** A layout with state of its own, around the page of its child route. */
 function Shelf() {
   const { shelf } = useParams();
@@ -39,6 +47,7 @@ const ROUTES: PortalRoute[] = [
   { name: 'list', path: '/list', titleKey: 'test:list', element: <Counter label="list" /> },
   { name: 'article', path: '/article/:id/:view?', titleKey: 'test:article', element: <Article /> },
   { name: 'once', path: '/once', keepAlive: false, element: <Counter label="once" /> },
+  { name: 'titled', path: '/titled', titleKey: 'test:article', element: <Titled /> },
   {
     name: 'shelf',
     path: '/shelf/:shelf',
@@ -128,6 +137,13 @@ test('the title follows the route meta and the language', async () => {
   expect(document.title).toMatch(/^Article \| /);
   await act(() => i18n.changeLanguage('zh'));
   expect(document.title).toMatch(/^文章 \| /);
+});
+
+test("texts added while a page is shown (a part's chunk) leave the page's own title", async () => {
+  renderAt('/titled');
+  expect(document.title).toBe('Groups of order p² | Site');
+  act(() => addMessages('later', { en: { word: 'Word' }, zh: { word: '词' } }));
+  expect(document.title).toBe('Groups of order p² | Site');
 });
 
 test('a change of route name, and only that, cancels the previous page requests', async () => {

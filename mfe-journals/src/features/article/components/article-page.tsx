@@ -1,23 +1,24 @@
-import { useId, type ComponentType } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  AccessStatement,
   ApiError,
+  CitePanel,
   EmptyState,
   ErrorState,
   LoadingState,
   PageTitle,
+  TexText,
   isCancelledRequest,
   useLocalized,
 } from '@portal/shared';
 import type { ArticleDetail } from '@portal/shared/contract';
-import { TexText } from '../../../components/tex-text';
 import { useArticle } from '../api/get-article';
 import { useArticleNeighbours } from '../api/get-article-neighbours';
 import { useCitationMeta } from '../hooks/use-citation-meta';
 import { useRecordVisit } from '../hooks/use-record-visit';
-import { ArticleAccess, type PdfViewerSlot } from './article-access';
 import { ArticleFacts } from './article-facts';
 
 const Page = styled.article`
@@ -116,16 +117,6 @@ const Neighbours = styled.nav`
   }
 `;
 
-export interface ArticlePageProps {
-  /**
-   * "Cite": the article's citation formats. The citation feature supplies it through the app
-   * layer (features do not import each other).
-   */
-  Citation?: ComponentType<{ article: ArticleDetail }>;
-  /** The in-page PDF viewer opened by "Read PDF", supplied the same way. */
-  PdfViewer?: PdfViewerSlot;
-}
-
 export function articleHref(journalId: number, articleId: number) {
   return `/JDetail/${journalId}/article?id=${articleId}`;
 }
@@ -175,11 +166,7 @@ function ArticleNeighbours({ article }: { article: ArticleDetail }) {
   );
 }
 
-function ArticleContent({
-  article,
-  Citation,
-  PdfViewer,
-}: ArticlePageProps & { article: ArticleDetail }) {
+function ArticleContent({ article }: { article: ArticleDetail }) {
   const { t, i18n } = useTranslation('journals');
   const localize = useLocalized();
   const titleId = useId();
@@ -230,12 +217,7 @@ function ArticleContent({
         ))}
       </Authors>
 
-      <ArticleAccess
-        key={article.id}
-        articleId={article.id}
-        fileName={fileName}
-        PdfViewer={PdfViewer}
-      />
+      <AccessStatement key={article.id} type="article" id={article.id} fileName={fileName} />
 
       <Section aria-labelledby={`${titleId}-abstract`}>
         <h2 id={`${titleId}-abstract`}>{t('article.abstract')}</h2>
@@ -262,12 +244,10 @@ function ArticleContent({
         <ArticleFacts article={article} localize={localize} />
       </Section>
 
-      {Citation && (
-        <Section aria-labelledby={`${titleId}-cite`}>
-          <h2 id={`${titleId}-cite`}>{t('article.cite')}</h2>
-          <Citation article={article} />
-        </Section>
-      )}
+      <Section aria-labelledby={`${titleId}-cite`}>
+        <h2 id={`${titleId}-cite`}>{t('article.cite')}</h2>
+        <CitePanel item={{ kind: 'article', ...article }} />
+      </Section>
 
       <ArticleNeighbours article={article} />
     </Page>
@@ -281,7 +261,7 @@ function ArticleContent({
  * Sets the title, description and `citation_*` tags crawlers read, and records the visit in a
  * signed-in reader's history.
  */
-export function ArticlePage({ Citation, PdfViewer }: ArticlePageProps) {
+export function ArticlePage() {
   const { t } = useTranslation('journals');
   const [searchParams] = useSearchParams();
   const articleId = articleIdOf(searchParams.get('id'));
@@ -298,5 +278,5 @@ export function ArticlePage({ Citation, PdfViewer }: ArticlePageProps) {
     );
   }
   if (!article.data) return <LoadingState label={t('article.loading')} />;
-  return <ArticleContent article={article.data} Citation={Citation} PdfViewer={PdfViewer} />;
+  return <ArticleContent article={article.data} />;
 }

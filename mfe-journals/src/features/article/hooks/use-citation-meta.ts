@@ -1,18 +1,20 @@
-import { useEffect } from 'react';
-import { getApiConfig } from '@portal/shared';
+import { getApiConfig, useDocumentMeta, useMetaTags, type MetaTag } from '@portal/shared';
 import type { ArticleDetail } from '@portal/shared/contract';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
-
-/** Marks the tags this page adds, so leaving it removes exactly those. */
-const OWNER_ATTRIBUTE = 'data-article-meta';
 
 /** `2017/06/15`: the date form Google Scholar's inclusion guidelines ask for. */
 function scholarDate(date: string | null): string | null {
   return date ? date.replace(/-/g, '/') : null;
 }
 
-/** The absolute address of the article's PDF (the server checks access on every download). */
-export function articlePdfUrl(articleId: number, origin = window.location.origin): string {
+/**
+ * The absolute address of the article's PDF (the server checks access on every download). Read
+ * during render, so no `window`: where there is no location (a server), the address is the
+ * API's own.
+ */
+export function articlePdfUrl(
+  articleId: number,
+  origin = globalThis.location?.origin ?? '',
+): string {
   const base = getApiConfig().baseURL.replace(/\/$/, '');
   const absolute = /^https?:/.test(base) ? base : `${origin}${base}`;
   return `${absolute}/resource/pdf/download?type=article&id=${articleId}&mode=read`;
@@ -22,7 +24,7 @@ export function articlePdfUrl(articleId: number, origin = window.location.origin
  * The `citation_*` tags Google Scholar and reference managers read, in the English texts of the
  * version of record, whatever the reader's language.
  */
-export function citationMetaTags(article: ArticleDetail): [string, string][] {
+export function citationMetaTags(article: ArticleDetail): MetaTag[] {
   const tags: [string, string | number | null][] = [
     ['citation_title', article.title.en],
     ...article.authors.map((author): [string, string] => ['citation_author', author.name]),
@@ -56,18 +58,5 @@ export function useCitationMeta(
   { title, description }: { title: string; description: string },
 ) {
   useDocumentMeta(article && title, article && description);
-  useEffect(() => {
-    if (!article) return;
-    const added = citationMetaTags(article).map(([name, content]) => {
-      const meta = document.createElement('meta');
-      meta.name = name;
-      meta.content = content;
-      meta.setAttribute(OWNER_ATTRIBUTE, '');
-      document.head.append(meta);
-      return meta;
-    });
-    return () => {
-      for (const meta of added) meta.remove();
-    };
-  }, [article]);
+  useMetaTags(article && citationMetaTags(article));
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DetailList, useFormatters, useLocalized } from '@portal/shared';
+import { DetailList, TexText, useFormatters, useLocalized } from '@portal/shared';
 import type { JournalPrice } from '@portal/shared/contract';
 import { PRICE_MEDIA, SUBSCRIBER_TYPES } from '@portal/shared/contract/constants';
-import { TexText } from '../../../components/tex-text';
 import { useJournal } from '../hooks/use-journal';
 import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { ViewSection } from './view-section';

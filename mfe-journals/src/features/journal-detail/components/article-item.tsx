@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, useFormatters, useLocalized } from '@portal/shared';
+import { AccessBadge, TexText, useFormatters, useLocalized } from '@portal/shared';
 import type { ArticleSummary } from '@portal/shared/contract';
-import { TexText } from '../../../components/tex-text';
 import { articleHref, authorHref } from '../utils/view-types';
 
 const Item = styled.article`

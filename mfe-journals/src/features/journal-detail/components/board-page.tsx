@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { QueryState, useLocalized } from '@portal/shared';
+import { QueryState, TexText, useLocalized } from '@portal/shared';
 import type { EditorialBoardGroup } from '@portal/shared/contract';
-import { TexText } from '../../../components/tex-text';
 import { useEditorialBoard } from '../api/get-editorial-board';
 import { useJournal } from '../hooks/use-journal';
 import { useJournalViewMeta } from '../hooks/use-journal-view-meta';

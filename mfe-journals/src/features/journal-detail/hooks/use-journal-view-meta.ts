@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '@portal/shared';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { useDocumentMeta, useLocalized } from '@portal/shared';
 import type { ViewType } from '../utils/view-types';
 import { useJournal } from './use-journal';
 

@@ -2,10 +2,16 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, EmptyState, PagedResults, useFormatters, useLocalized } from '@portal/shared';
+import {
+  AccessBadge,
+  EmptyState,
+  PagedResults,
+  TexText,
+  useFormatters,
+  useLocalized,
+} from '@portal/shared';
 import type { ArticleSummary, ContentPermission, Page } from '@portal/shared/contract';
 import type { QueryLike } from '@portal/shared';
-import { TexText } from '../../../components/tex-text';
 import { useArticlePermissions } from '../api/get-content-permissions';
 import { articlePath } from '../utils/article-path';
 

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { splitTex } from '../tex-math';
+import { TexText } from '../tex-text';
+
+describe('splitTex', () => {
+  it('separates inline math from text', () => {
+    expect(splitTex('Zeros of $\\zeta(s)$ on $\\Re s = 1/2$.')).toEqual([
+      { kind: 'text', value: 'Zeros of ' },
+      { kind: 'math', value: '\\zeta(s)' },
+      { kind: 'text', value: ' on ' },
+      { kind: 'math', value: '\\Re s = 1/2' },
+      { kind: 'text', value: '.' },
+    ]);
+  });
+
+  it('keeps text without math whole and escaped dollars as dollars', () => {
+    expect(splitTex('Plain title')).toEqual([{ kind: 'text', value: 'Plain title' }]);
+    expect(splitTex('Costs \\$5')).toEqual([{ kind: 'text', value: 'Costs $5' }]);
+  });
+});
+
+describe('TexText', () => {
+  it('typesets math with KaTeX and keeps the TeX source for screen readers and copying', async () => {
+    const { container } = renderWithProviders(<TexText text="Groups of order $p^2$" />);
+    // The source shows until KaTeX has loaded.
+    await screen.findByText('$p^2$', { selector: '[data-tex] > span:not([aria-hidden])' });
+    expect(container.querySelector('.katex')).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"] .katex')).toBeInTheDocument();
+    expect(container).toHaveTextContent('Groups of order');
+  });
+
+  it('renders text without math as it is, without loading KaTeX', () => {
+    const { container } = renderWithProviders(<TexText text="On rings" />);
+    expect(container).toHaveTextContent('On rings');
+    expect(container.querySelector('[data-tex]')).toBeNull();
+  });
+});
