@@ -10,7 +10,7 @@ import {
   type CartItem,
 } from '@portal/shared';
 import type * as Shared from '@portal/shared';
-import type { BookDetail } from '@portal/shared/contract';
+import type { AccessCheck, BookDetail } from '@portal/shared/contract';
 import {
   mockApi,
   ok,
@@ -31,7 +31,29 @@ const mockedAddToCart = jest.mocked(addToCart);
 
 let api: MockApi;
 
-function serve(books: BookDetail[] = [BOOK], { ordered = [] as number[], status = 200 } = {}) {
+const FULL_TEXT_REFUSED: AccessCheck = {
+  allowed: false,
+  reason: null,
+  message: 'Unauthorized access to read full text. Please contact us to subscribe',
+};
+const PREVIEW_ALLOWED: AccessCheck = { allowed: true, reason: 'preview', message: null };
+const PREVIEW_REFUSED: AccessCheck = {
+  allowed: false,
+  reason: null,
+  message: 'Sorry, you do not have permission to preview this book',
+};
+
+interface Serve {
+  ordered?: number[];
+  status?: number;
+  read?: AccessCheck;
+  preview?: AccessCheck;
+}
+
+function serve(
+  books: BookDetail[] = [BOOK],
+  { ordered = [], status = 200, read = FULL_TEXT_REFUSED, preview = PREVIEW_ALLOWED }: Serve = {},
+) {
   api = mockApi({
     'GET /bookmain/bookdetail': (request) => {
       if (status !== 200) {
@@ -43,6 +65,8 @@ function serve(books: BookDetail[] = [BOOK], { ordered = [] as number[], status 
         : { status: 404, body: { code: 404, success: false, data: null, msg: 'Not found' } };
     },
     'GET /bgcloud-order/payment/check-obj-is-ordered': ok(ordered),
+    'GET /resource/pdf/checkauth': (request) =>
+      ok(request.params.mode === 'preview' ? preview : read),
     'POST /resource/pdf/access-history': ok({ recorded: true, viewedAt: '2026-11-23T10:00:00Z' }),
   });
 }
@@ -65,6 +89,10 @@ function signInPersonal() {
   });
 }
 
+const cleanups: (() => void)[] = [];
+/** Undoes what one test changed of the page's globals, after it. */
+const afterThis = (cleanup: () => void) => cleanups.push(cleanup);
+
 const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
 
 /** The live message under the offers (the page's other status region is the notices'). */
@@ -83,7 +111,10 @@ beforeEach(async () => {
   serve();
 });
 
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 describe('BookDetailPage', () => {
   it('shows the title, series, and the contributors by role (editors first) with affiliations', async () => {
@@ -294,12 +325,24 @@ describe('BookDetailPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a signed-in buyer they bought the book, and records the visit', async () => {
+  it('tells a signed-in buyer they bought the book, takes them to reading it, and records the visit', async () => {
     signInPersonal();
-    serve([BOOK], { ordered: [BOOK.id] });
-    renderBook();
+    serve([BOOK], {
+      ordered: [BOOK.id],
+      read: { allowed: true, reason: 'purchase', message: null },
+    });
+    // jsdom lays nothing out, so it has no scrolling into view.
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    afterThis(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { user } = renderBook();
     expect(await screen.findByText('You bought this book.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read it now' })).toHaveAttribute('href', '#book-read');
+    expect(await screen.findByText('Yours to read through your purchase.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read it now' }));
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Read PDF' })).toHaveFocus();
     expect(requestsTo('/bgcloud-order/payment/check-obj-is-ordered')[0]?.params).toEqual({
       ids: '5',
     });
@@ -317,6 +360,74 @@ describe('BookDetailPage', () => {
     expect(requestsTo('/bgcloud-order/payment/check-obj-is-ordered')[0]?.params).toEqual({
       ids: '72,70',
     });
+  });
+
+  it('refuses the full text to an anonymous reader in the words of the specification, and offers the preview', async () => {
+    renderBook();
+    const access = await screen.findByRole('region', { name: 'Full text' });
+    expect(
+      await within(access).findByText(
+        'Unauthorized access to read full text. Please contact us to subscribe',
+      ),
+    ).toBeInTheDocument();
+    expect(within(access).getByRole('link', { name: 'How to order' })).toHaveAttribute(
+      'href',
+      '/ordering',
+    );
+    expect(await within(access).findByRole('button', { name: 'Preview' })).toBeInTheDocument();
+    expect(within(access).queryByRole('button', { name: 'Read PDF' })).not.toBeInTheDocument();
+  });
+
+  it('says when even the preview is refused', async () => {
+    serve([BOOK], { preview: PREVIEW_REFUSED });
+    renderBook();
+    const access = await screen.findByRole('region', { name: 'Full text' });
+    expect(
+      await within(access).findByText('Sorry, you do not have permission to preview this book'),
+    ).toBeInTheDocument();
+    expect(within(access).queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
+  });
+
+  it('offers the book to cite as BibTeX @book, RIS and plain text', async () => {
+    const { user } = renderBook();
+    const cite = await screen.findByRole('region', { name: 'Cite this book' });
+    const text = await within(cite).findByRole('generic', { name: 'Citation as BibTeX' });
+    expect(text.textContent).toMatch(/^@book\{/);
+    expect(text).toHaveTextContent('publisher = {International Press of Mathematical Sciences}');
+    expect(text).toHaveTextContent('isbn = {978-7-5611-2037-8}');
+    await user.click(within(cite).getByRole('radio', { name: 'RIS' }));
+    expect(within(cite).getByLabelText('Citation as RIS').textContent).toMatch(/^TY {2}- BOOK/);
+    await user.click(within(cite).getByRole('radio', { name: 'Plain text' }));
+    expect(within(cite).getByLabelText('Citation as Plain text')).toHaveTextContent(
+      'Commutative Algebra and Homological Methods',
+    );
+  });
+
+  it('sets the title, description, citation and Open Graph tags, and takes the tags away on leaving', async () => {
+    const { unmount } = renderBook();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Commutative Algebra and Homological Methods | International Press of Mathematical Sciences',
+      ),
+    );
+    const content = (selector: string) =>
+      [...document.head.querySelectorAll<HTMLMetaElement>(selector)].map((tag) => tag.content);
+    expect(content('meta[name="description"]')).toEqual([
+      'A self-contained textbook on sheaves over $\\mathrm{Spec}\\,A$.',
+    ]);
+    expect(content('meta[name="citation_author"]')).toEqual(['Mei Liu', 'Anna Schmidt']);
+    expect(content('meta[name="citation_isbn"]')).toHaveLength(2);
+    expect(content('meta[name="citation_publisher"]')).toEqual([
+      'International Press of Mathematical Sciences',
+    ]);
+    expect(content('meta[property="og:type"]')).toEqual(['book']);
+    expect(content('meta[property="og:image"]')).toEqual([
+      'http://localhost/api/covers/book/5.svg',
+    ]);
+    unmount();
+    expect(document.head.querySelectorAll('meta[name^="citation_"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('meta[property^="og:"]')).toHaveLength(0);
   });
 
   it('asks nobody but a signed-in person whether they bought it', async () => {

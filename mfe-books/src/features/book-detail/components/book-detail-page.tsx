@@ -3,19 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  AccessStatement,
   ApiError,
+  CitePanel,
   Cover,
   EmptyState,
   ErrorState,
   isCancelledRequest,
   LoadingState,
   PageTitle,
+  TexText,
+  useDocumentMeta,
   useLocalized,
+  useMetaTags,
 } from '@portal/shared';
 import type { BookDetail } from '@portal/shared/contract';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
+import { fileSlug, plainText } from '../../../utils/reading';
 import { useBook } from '../api/get-book';
+import { bookMetaTags } from '../utils/book-meta-tags';
+import { citableBook } from '../utils/citable-book';
 import { BookContributors } from './book-contributors';
 import { BookFacts, seriesHref } from './book-facts';
 import { EditionOffers } from './edition-offers';
@@ -154,12 +162,31 @@ function BookSection({
   );
 }
 
+/**
+ * "Read it now": to the access statement below, its "Read PDF" button focused, so a keyboard
+ * reader is where a pointer reader looks.
+ */
+function goToReading() {
+  const section = document.getElementById(READ_SECTION);
+  if (!section) return;
+  section.scrollIntoView({ block: 'start' });
+  section.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+}
+
 function BookContent({ book }: { book: BookDetail }) {
   const { t, i18n } = useTranslation('books');
   const localize = useLocalized();
   const titleId = useId();
   const title = localize(book.title);
   const byline = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(book.authors);
+  // Citations and crawlers name the publisher in English, whatever the reader's language.
+  const publisher = t('common:siteName', { lng: 'en' });
+
+  useDocumentMeta(
+    `${plainText(title)} | ${t('common:siteName')}`,
+    plainText(localize(book.description), 300),
+  );
+  useMetaTags(bookMetaTags(book, publisher));
 
   return (
     <Page aria-labelledby={titleId}>
@@ -181,7 +208,9 @@ function BookContent({ book }: { book: BookDetail }) {
               </Link>
             </Series>
           )}
-          <Title id={titleId}>{title}</Title>
+          <Title id={titleId}>
+            <TexText text={title} />
+          </Title>
           {book.subtitle && <Subtitle>{localize(book.subtitle)}</Subtitle>}
           {byline && <Byline>{byline}</Byline>}
           {book.publishStatus === 'forthcoming' && (
@@ -189,13 +218,24 @@ function BookContent({ book }: { book: BookDetail }) {
           )}
         </Heading>
         <Offers>
-          <OrderedNotice book={book} readHref={`#${READ_SECTION}`} />
+          <OrderedNotice book={book} onRead={goToReading} />
           <EditionOffers book={book} />
         </Offers>
       </Top>
 
+      <div id={READ_SECTION}>
+        <AccessStatement
+          type="book"
+          id={book.id}
+          fileName={`${fileSlug(book.title.en)}.pdf`}
+          preview
+        />
+      </div>
+
       <BookSection id={`${titleId}-description`} heading={t('detail.description')}>
-        <Description>{localize(book.description)}</Description>
+        <Description>
+          <TexText text={localize(book.description)} />
+        </Description>
       </BookSection>
 
       {book.volumeSet && (
@@ -216,6 +256,10 @@ function BookContent({ book }: { book: BookDetail }) {
 
       <BookSection id={`${titleId}-facts`} heading={t('detail.facts.heading')}>
         <BookFacts book={book} />
+      </BookSection>
+
+      <BookSection id={`${titleId}-cite`} heading={t('detail.cite')}>
+        <CitePanel item={citableBook(book, publisher)} />
       </BookSection>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button } from '@portal/shared';
 import type { BookDetail } from '@portal/shared/contract';
 import { useBooksOrdered } from '../api/check-book-ordered';
 
@@ -14,10 +15,6 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.openSurface};
   color: ${({ theme }) => theme.colors.open};
   font-weight: 600;
-
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
 `;
 
 /** The ids to ask about: the book, and the set it belongs to (buying the set buys it too). */
@@ -28,9 +25,9 @@ export function orderedIdsOf(book: BookDetail): number[] {
 
 /**
  * "You bought this", for a signed-in person whose paid order holds the book or its set, with a
- * link to where it is read on this page.
+ * way to where it is read on this page.
  */
-export function OrderedNotice({ book, readHref }: { book: BookDetail; readHref: string }) {
+export function OrderedNotice({ book, onRead }: { book: BookDetail; onRead: () => void }) {
   const { t } = useTranslation('books');
   const ordered = useBooksOrdered(orderedIdsOf(book));
   if (!ordered.data || ordered.data.length === 0) return null;
@@ -38,7 +35,9 @@ export function OrderedNotice({ book, readHref }: { book: BookDetail; readHref: 
   return (
     <Notice>
       <span>{t(bookItself ? 'detail.ordered.book' : 'detail.ordered.set')}</span>
-      <a href={readHref}>{t('detail.ordered.read')}</a>
+      <Button variant="link" onClick={onRead}>
+        {t('detail.ordered.read')}
+      </Button>
     </Notice>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocalized } from '@portal/shared';
+import { TexText, useLocalized } from '@portal/shared';
 import type { ChapterSummary } from '@portal/shared/contract';
 
 const Contents = styled.ol`
@@ -79,7 +79,9 @@ export function TableOfContents({ chapters }: { chapters: readonly ChapterSummar
         <Entry key={chapter.id}>
           <Label>{chapter.label}</Label>
           <div>
-            <Link to={chapterHref(chapter.id)}>{localize(chapter.title)}</Link>
+            <Link to={chapterHref(chapter.id)}>
+              <TexText text={localize(chapter.title)} />
+            </Link>
             {chapter.authors.length > 0 && <Authors>{chapter.authors.join(', ')}</Authors>}
           </div>
           <Pages>{pageRange(t, chapter.firstPage, chapter.lastPage)}</Pages>
