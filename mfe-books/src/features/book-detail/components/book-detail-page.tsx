@@ -20,10 +20,10 @@ import {
 import type { BookDetail } from '@portal/shared/contract';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
+import { citableBook } from '../../../utils/citable-book';
 import { fileSlug, plainText } from '../../../utils/reading';
 import { useBook } from '../api/get-book';
 import { bookMetaTags } from '../utils/book-meta-tags';
-import { citableBook } from '../utils/citable-book';
 import { BookContributors } from './book-contributors';
 import { BookFacts, seriesHref } from './book-facts';
 import { EditionOffers } from './edition-offers';

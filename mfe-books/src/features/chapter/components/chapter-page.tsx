@@ -3,20 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  AccessStatement,
   ApiError,
+  CitePanel,
   Cover,
   EmptyState,
   ErrorState,
   isCancelledRequest,
   LoadingState,
   PageTitle,
+  TexText,
+  useDocumentMeta,
   useFormatters,
   useLocalized,
+  useMetaTags,
 } from '@portal/shared';
-import type { ChapterDetail } from '@portal/shared/contract';
+import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
+import { fileSlug, plainText } from '../../../utils/reading';
 import { useChapter } from '../api/get-chapter';
+import { useChapterBook } from '../api/get-chapter-book';
+import { chapterMetaTags, citableChapter } from '../utils/chapter-meta-tags';
 
 const Page = styled.article`
   max-width: 52rem;
@@ -107,9 +115,29 @@ const Neighbours = styled.nav`
     color: ${({ theme }) => theme.colors.link};
   }
 
+  a {
+    max-width: 48%;
+    overflow-wrap: anywhere;
+  }
+
   a[rel='next'] {
     margin-left: auto;
+    text-align: right;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+
+    a {
+      max-width: none;
+    }
+  }
+`;
+
+const NeighbourLabel = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Back = styled(Link)`
@@ -163,12 +191,55 @@ function ChapterAuthors({ chapter }: { chapter: ChapterDetail }) {
   );
 }
 
+/** The previous and next chapter of the book, by title once the book's contents are known. */
+function ChapterNeighbours({
+  chapter,
+  book,
+}: {
+  chapter: ChapterDetail;
+  book: BookDetail | undefined;
+}) {
+  const { t } = useTranslation('books');
+  const localize = useLocalized();
+  if (chapter.previousId === null && chapter.nextId === null) return null;
+  const titleOf = (id: number) => {
+    const entry = book?.chapters.find((candidate) => candidate.id === id);
+    return entry ? <TexText text={`${entry.label} ${localize(entry.title)}`} /> : null;
+  };
+  return (
+    <Neighbours aria-label={t('chapter.neighbours.label')}>
+      {chapter.previousId !== null && (
+        <Link to={chapterHref(chapter.previousId)} rel="prev">
+          <NeighbourLabel>{t('chapter.neighbours.previous')}</NeighbourLabel>
+          {titleOf(chapter.previousId)}
+        </Link>
+      )}
+      {chapter.nextId !== null && (
+        <Link to={chapterHref(chapter.nextId)} rel="next">
+          <NeighbourLabel>{t('chapter.neighbours.next')}</NeighbourLabel>
+          {titleOf(chapter.nextId)}
+        </Link>
+      )}
+    </Neighbours>
+  );
+}
+
 function ChapterContent({ chapter }: { chapter: ChapterDetail }) {
   const { t } = useTranslation('books');
   const localize = useLocalized();
   const { number } = useFormatters();
   const titleId = useId();
   const { book } = chapter;
+  const bookDetail = useChapterBook(book.id);
+  const title = localize(chapter.title);
+  // Citations and crawlers name the publisher in English, whatever the reader's language.
+  const publisher = t('common:siteName', { lng: 'en' });
+
+  useDocumentMeta(
+    `${plainText(title)} · ${plainText(localize(book.title))} | ${t('common:siteName')}`,
+    plainText(localize(chapter.abstract), 300),
+  );
+  useMetaTags(chapterMetaTags(chapter, publisher));
 
   return (
     <Page aria-labelledby={titleId}>
@@ -188,7 +259,9 @@ function ChapterContent({ chapter }: { chapter: ChapterDetail }) {
           label: chapter.label,
         })}
       </Label>
-      <Title id={titleId}>{localize(chapter.title)}</Title>
+      <Title id={titleId}>
+        <TexText text={title} />
+      </Title>
       <ChapterAuthors chapter={chapter} />
       <Pages>
         {chapter.firstPage === chapter.lastPage
@@ -201,24 +274,26 @@ function ChapterContent({ chapter }: { chapter: ChapterDetail }) {
             })}
       </Pages>
 
+      <AccessStatement
+        type="chapter"
+        id={chapter.id}
+        fileName={`${fileSlug(book.title.en)}-chapter-${chapter.label}.pdf`}
+        preview
+      />
+
       <ChapterSection id={`${titleId}-abstract`} heading={t('chapter.abstract')}>
-        <Abstract>{localize(chapter.abstract)}</Abstract>
+        <Abstract>
+          <TexText text={localize(chapter.abstract)} />
+        </Abstract>
       </ChapterSection>
 
-      {(chapter.previousId !== null || chapter.nextId !== null) && (
-        <Neighbours aria-label={t('chapter.neighbours.label')}>
-          {chapter.previousId !== null && (
-            <Link to={chapterHref(chapter.previousId)} rel="prev">
-              {t('chapter.neighbours.previous')}
-            </Link>
-          )}
-          {chapter.nextId !== null && (
-            <Link to={chapterHref(chapter.nextId)} rel="next">
-              {t('chapter.neighbours.next')}
-            </Link>
-          )}
-        </Neighbours>
+      {bookDetail.data && (
+        <ChapterSection id={`${titleId}-cite`} heading={t('chapter.cite')}>
+          <CitePanel item={citableChapter(chapter, bookDetail.data, publisher)} />
+        </ChapterSection>
       )}
+
+      <ChapterNeighbours chapter={chapter} book={bookDetail.data} />
     </Page>
   );
 }

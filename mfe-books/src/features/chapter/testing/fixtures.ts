@@ -1,4 +1,4 @@
-import type { BookSummary, ChapterDetail } from '@portal/shared/contract';
+import type { BookDetail, BookSummary, ChapterDetail } from '@portal/shared/contract';
 
 const BOOK: BookSummary = {
   id: 186,
@@ -65,4 +65,60 @@ export const APPENDIX: ChapterDetail = {
   lastPage: 400,
   pageCount: 1,
   nextId: null,
+};
+
+/** The book the chapters are in, as `bookdetail` answers it: edited, with its contents. */
+export const CHAPTER_BOOK: BookDetail = {
+  ...BOOK,
+  description: { zh: '暑期学校讲座。', en: 'Lectures of the summer school.' },
+  notes: null,
+  supplement: null,
+  pageCount: 430,
+  trimSize: '155 × 235 mm',
+  language: 'en',
+  edition: 1,
+  featured: false,
+  contributors: [
+    {
+      role: 'EDITOR',
+      contributors: [
+        { id: 41, name: 'Tao Gao', affiliation: null },
+        { id: 278, name: 'Xiaoming Luo', affiliation: null },
+      ],
+    },
+  ],
+  series: { id: 9, title: BOOK.seriesTitle!, annual: false, number: 1 },
+  volumeNumber: null,
+  volumeSet: null,
+  chapters: [
+    {
+      id: 2051,
+      position: 1,
+      label: '1',
+      title: { zh: '勒贝格积分', en: 'The Lebesgue integral' },
+      firstPage: 3,
+      lastPage: 33,
+      authors: ['Andrei Bianchi'],
+    },
+    {
+      id: 2052,
+      position: 2,
+      label: '2',
+      title: CHAPTER.title,
+      firstPage: 34,
+      lastPage: 71,
+      authors: ['Elena Tanaka', 'Xiaoming Liu'],
+    },
+    {
+      id: 2053,
+      position: 3,
+      label: '3',
+      title: { zh: '调和函数', en: 'Harmonic functions' },
+      firstPage: 72,
+      lastPage: 121,
+      authors: ['Mei Zhang'],
+    },
+  ],
+  tags: [],
+  mscCodes: [],
 };

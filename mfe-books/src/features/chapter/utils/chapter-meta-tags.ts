@@ -1,9 +1,7 @@
-import type { ChapterDetail } from '@portal/shared/contract';
-
-/** `2017/06/15`: the date form Google Scholar's inclusion guidelines ask for. */
-function scholarDate(date: string): string {
-  return date.replace(/-/g, '/');
-}
+import type { CitableChapter, MetaTag } from '@portal/shared';
+import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
+import { citedBook } from '../../../utils/citable-book';
+import { pdfUrl, scholarDate, siteOrigin } from '../../../utils/reading';
 
 /** The chapter's authors: its own, or (a chapter of a monograph) the book's. */
 export function chapterAuthors(chapter: ChapterDetail): string[] {
@@ -21,21 +19,50 @@ export function bookTitleOf(chapter: ChapterDetail): string {
 /**
  * The `citation_*` tags Google Scholar reads of a chapter, in the English texts whatever the
  * reader's language: the chapter's title and authors, the book it is in, its pages, the book's
- * ISBN and date, and the address of its PDF (the server checks access on every download).
+ * ISBNs (one per edition), publisher and date, and the address of its PDF (the server checks
+ * access on every download).
  */
 export function chapterMetaTags(
   chapter: ChapterDetail,
-  { publisher, pdfUrl }: { publisher: string; pdfUrl: string },
-): { name: string; content: string }[] {
+  publisher: string,
+  origin = siteOrigin(),
+): MetaTag[] {
+  const isbns =
+    Array.isArray(chapter.book.editions) && chapter.book.editions.length > 0
+      ? chapter.book.editions.map((edition) => edition.isbn)
+      : [chapter.book.isbn];
   return [
-    { name: 'citation_title', content: chapter.title.en },
-    ...chapterAuthors(chapter).map((author) => ({ name: 'citation_author', content: author })),
-    { name: 'citation_inbook_title', content: bookTitleOf(chapter) },
-    { name: 'citation_firstpage', content: String(chapter.firstPage) },
-    { name: 'citation_lastpage', content: String(chapter.lastPage) },
-    { name: 'citation_isbn', content: chapter.book.isbn },
-    { name: 'citation_publisher', content: publisher },
-    { name: 'citation_publication_date', content: scholarDate(chapter.book.publishDate) },
-    { name: 'citation_pdf_url', content: pdfUrl },
+    ['citation_title', chapter.title.en],
+    ...chapterAuthors(chapter).map((author): MetaTag => ['citation_author', author]),
+    ['citation_inbook_title', bookTitleOf(chapter)],
+    ['citation_firstpage', String(chapter.firstPage)],
+    ['citation_lastpage', String(chapter.lastPage)],
+    ...isbns.map((isbn): MetaTag => ['citation_isbn', isbn]),
+    ['citation_publisher', publisher],
+    ['citation_publication_date', scholarDate(chapter.book.publishDate)],
+    ['citation_pdf_url', pdfUrl('chapter', chapter.id, origin)],
   ];
+}
+
+/**
+ * The chapter as "Cite" formats it (`@incollection`, RIS `CHAP`): its own authors (none for a
+ * chapter of a monograph, whose authors are the book's) and the book it is in.
+ */
+export function citableChapter(
+  chapter: ChapterDetail,
+  book: BookDetail,
+  publisher: string,
+  origin = siteOrigin(),
+): CitableChapter {
+  return {
+    kind: 'chapter',
+    id: chapter.id,
+    title: chapter.title,
+    authors: chapter.contributors.map((contributor) => contributor.name),
+    firstPage: chapter.firstPage,
+    lastPage: chapter.lastPage,
+    abstract: chapter.abstract,
+    book: citedBook(book, publisher),
+    url: `${origin}/ChapterDetail/${chapter.id}`,
+  };
 }
