@@ -209,3 +209,38 @@ test('the same book page switches to Chinese without a reload', async ({ page })
   await expect(page.getByRole('region', { name: '图书信息' })).toContainText('出版状态');
   expect(await page.evaluate(() => 'languageMark' in window), 'no reload').toBe(true);
 });
+
+test('the book page gives crawlers its citation and Open Graph tags, and Cite gives @book', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const target = await printBook(page);
+  await page.goto(`/BDetail/${target.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(target.title.en);
+  await expect(page).toHaveTitle(
+    new RegExp(`^${target.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+  );
+  await expect(page.locator('meta[name="citation_author"]')).toHaveCount(target.authors.length);
+  await expect(page.locator('meta[name="citation_isbn"]')).toHaveCount(target.editions.length);
+  await expect(page.locator('meta[name="citation_publisher"]')).toHaveAttribute(
+    'content',
+    'International Press of Mathematical Sciences',
+  );
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'book');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+/api/covers/book/${target.id}\\.svg$`),
+  );
+
+  const cite = page.getByRole('region', { name: 'Cite this book' });
+  await cite.getByRole('button', { name: 'Copy BibTeX' }).click();
+  await expect(cite.getByText('BibTeX copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^@book\{/);
+
+  // Leaving the book takes its tags away.
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/shoppingCart$/);
+  await expect(page.locator('meta[name^="citation_"]')).toHaveCount(0);
+  await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
+});
