@@ -117,6 +117,8 @@ test('every route of the specification exists: redirects and placeholders', asyn
   const redirects: [string, RegExp][] = [
     ['/journals', /\/journals\/journal$/],
     ['/books', /\/books\/book$/],
+    ['/books/BDetail/1', /\/BDetail\/1$/],
+    ['/books/ChapterDetail/1', /\/ChapterDetail\/1$/],
     ['/newsHome', /\/news$/],
     ['/info', /\/ordering$/],
     ['/404', /\/home$/],
@@ -145,6 +147,8 @@ test('every route of the specification exists: redirects and placeholders', asyn
     '/books/bookSuccession',
     '/books/bookSuccessionList',
     '/books/bookOrganization',
+    '/BDetail/1',
+    '/ChapterDetail/1',
     '/newsDetail/1',
     '/ordering',
     '/faqDetail',

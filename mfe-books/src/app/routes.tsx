@@ -1,4 +1,5 @@
-import type { PortalRoute } from '@portal/shared';
+import { lazy, Suspense } from 'react';
+import { LoadingState, type PortalRoute } from '@portal/shared';
 import { BookHomePage } from '../features/book-home/components/book-home-page';
 import { BookListPage } from '../features/book-list/components/book-list-page';
 import { FeaturedBooksPage } from '../features/featured/components/featured-books-page';
@@ -6,6 +7,20 @@ import { OrganizationBooksPage } from '../features/organization/components/organ
 import { SeriesListPage } from '../features/series/components/series-list-page';
 import { SeriesPage } from '../features/series/components/series-page';
 import { legacyDetailTarget } from './legacy-detail-redirect';
+
+// A book's page and a chapter's load when a reader opens one, not with the book home.
+const BookDetailPage = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "book-detail" */ '../features/book-detail/components/book-detail-page'
+    )
+  ).BookDetailPage,
+}));
+const ChapterPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "chapter" */ '../features/chapter/components/chapter-page')
+  ).ChapterPage,
+}));
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -44,6 +59,26 @@ export const ROUTES: readonly PortalRoute[] = [
     path: 'books/bookOrganization',
     titleKey: 'books:title.bookOrganization',
     element: <OrganizationBooksPage />,
+  },
+  {
+    name: 'bookDetail',
+    path: 'BDetail/:id',
+    titleKey: 'books:title.bookDetail',
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <BookDetailPage />
+      </Suspense>
+    ),
+  },
+  {
+    name: 'chapterDetail',
+    path: 'ChapterDetail/:id',
+    titleKey: 'books:title.chapterDetail',
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <ChapterPage />
+      </Suspense>
+    ),
   },
   // The book and chapter pages moved to the root (/BDetail/:id, /ChapterDetail/:id).
   { name: 'bookDetailLegacy', path: 'books/BDetail/*', redirectTo: legacyDetailTarget },
