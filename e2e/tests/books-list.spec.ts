@@ -58,6 +58,7 @@ test('the book list filtered by MSC and years: open a book far down, Back finds 
   const target = bookCards(page).nth(expected.records.length - 1);
   await target.scrollIntoViewIfNeeded();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  const scrolled = await scrollY(page);
   const title = expected.records.at(-1)!.title.en;
   await target.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/BDetail/${expected.records.at(-1)!.id}$`));
@@ -69,6 +70,8 @@ test('the book list filtered by MSC and years: open a book far down, Back finds 
   await expect(form.getByRole('spinbutton', { name: 'Published to (year)' })).toHaveValue('2026');
   await expect(bookCards(page)).toHaveCount(expected.records.length);
   await expect(bookCards(page).last()).toHaveAccessibleName(title);
+  // The shell's rule: the list's position, saved under its route name, comes back.
+  await expect.poll(() => scrollY(page)).toBe(scrolled);
 });
 
 test('a hand-edited list URL is corrected, never an error; Clear filters keeps the order', async ({

@@ -130,7 +130,12 @@ test('a buyer reads the full text of a chapter of their book in the viewer', asy
   });
   expect(bought.length, 'the demo reader has bought a book').toBeGreaterThan(0);
   const book = await apiData<BookDetail>(page, `/api/bookmain/bookdetail?id=${bought[0]}`);
-  const chapterId = book.chapters[0]!.id;
+  // A chapter closed to others (the first may be a free sample): the purchase is what opens it.
+  const permissions = await apiData<{ id: number; allowed: boolean }[]>(
+    page,
+    `/api/resource/pdf/check-content-permission?type=chapter&ids=${book.chapters.map((chapter) => chapter.id).join(',')}`,
+  );
+  const chapterId = permissions.find((permission) => !permission.allowed)!.id;
 
   await page.goto(`/ChapterDetail/${chapterId}`);
   const access = page.getByRole('region', { name: 'Full text' });
