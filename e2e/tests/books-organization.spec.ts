@@ -28,7 +28,7 @@ async function dataOf<T>(response: Promise<Response>): Promise<T> {
   return ((await (await response).json()) as { data: T }).data;
 }
 
-test('the demo organization sees its books, open to its readers, on the home, their page and the list', async ({
+test('the demo organization sees its books, open to its readers, on the home, their page and the list, and reads one', async ({
   page,
 }) => {
   await asOrganizationNetwork(page);
@@ -67,4 +67,15 @@ test('the demo organization sees its books, open to its readers, on the home, th
     .getByRole('region', { name: 'All books' })
     .getByRole('article', { name: first.title.en, exact: true });
   await expect(card.getByText('Open through your organization')).toBeVisible();
+
+  // A reader of the organization opens the book and reads it in the page's viewer.
+  await card.getByRole('link', { name: first.title.en, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/BDetail/${first.id}$`));
+  const access = page.getByRole('region', { name: 'Full text' });
+  await expect(access.getByText(/^Yours to read through your organization/)).toBeVisible();
+  await access.getByRole('button', { name: 'Read PDF' }).click();
+  await expect(page.getByRole('heading', { name: 'Full text (PDF)' })).toBeVisible();
+  const firstPage = page.getByRole('img', { name: /^Page 1 of \d+ of the PDF$/ });
+  await expect(firstPage).toBeVisible();
+  await expect(firstPage).toHaveAttribute('aria-busy', 'false');
 });
