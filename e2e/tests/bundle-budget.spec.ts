@@ -1,4 +1,4 @@
-import { expect, mainMenu, recordScripts, scriptBytes, test } from './fixtures';
+import { expect, homeWidgetsLoaded, mainMenu, recordScripts, scriptBytes, test } from './fixtures';
 
 /**
  * The JS a first visit to /home downloads, compressed as the server sends it (the build's brotli
@@ -55,3 +55,40 @@ for (const [section, link, path] of [
     expect(total).toBeLessThanOrEqual(SECTION_JS_CEILING_BYTES);
   });
 }
+
+/**
+ * What opening a book's page after /home may download: the books section's entry and code and
+ * the page's own, with the PDF viewer only when a reader opens it. KaTeX, which loads only when
+ * a text on the page holds TeX, is counted apart, as for the article page (article.spec.ts).
+ */
+const BOOK_DETAIL_JS_CEILING_BYTES = 60 * 1024;
+
+test('opening a book after /home downloads at most 60 KB of JavaScript, KaTeX apart and no PDF viewer', async ({
+  page,
+}) => {
+  const recent = await page.request.get('/api/bookmain/homepage?type=recent&current=1&size=1');
+  const bookId = ((await recent.json()) as { data: { records: { id: number }[] } }).data.records[0]!
+    .id;
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await homeWidgetsLoaded(page);
+  await page.waitForLoadState('networkidle');
+  const recorded = recordScripts(page);
+  // A client-side navigation, as a link inside the portal makes it.
+  await page.evaluate((id) => {
+    window.history.pushState({}, '', `/BDetail/${id}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, bookId);
+  await expect(page.getByRole('region', { name: 'Buy this book' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await recorded.settled();
+  const katex = scripts.filter((script) => /katex/.test(script.url));
+  const own = scripts.filter((script) => !/katex/.test(script.url));
+  console.info(
+    `Book page after /home: ${scripts.length} scripts, ${kb(scriptBytes(scripts))} compressed JS ` +
+      `(${kb(scriptBytes(own))} the section and the page, ${kb(scriptBytes(katex))} KaTeX): ` +
+      scripts.map((script) => `${script.url.split('/').pop()} ${kb(script.bytes)}`).join(', '),
+  );
+  expect(scripts.filter((script) => /pdfjs|pdf-viewer/.test(script.url))).toEqual([]);
+  expect(scriptBytes(own)).toBeLessThanOrEqual(BOOK_DETAIL_JS_CEILING_BYTES);
+});

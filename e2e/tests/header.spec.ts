@@ -72,7 +72,7 @@ test.describe('menus', () => {
 
     const books = menu.getByRole('button', { name: 'Books submenu' });
     await books.click();
-    for (const name of ['Book home', 'Succession', 'Light'])
+    for (const name of ['Book home', 'Series', 'Featured books'])
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
 
     // Info: each order category with its children linking to /ordering?p=parent-child, then FAQ
@@ -230,7 +230,7 @@ test.describe('mobile drawer', () => {
 
     await open.click();
     await drawer.getByRole('button', { name: 'Books submenu' }).click();
-    await drawer.getByRole('link', { name: 'Succession', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Series', exact: true }).click();
     await expect(page).toHaveURL(/\/books\/bookSuccession$/);
     await expect(drawer).toBeHidden();
     await expect(open).toHaveAttribute('aria-expanded', 'false');

@@ -34,9 +34,9 @@ test('each of the four sections is reached from the header and shows real conten
     page,
     '/api/periodical/list?current=1&size=1',
   );
-  const books = await apiData<Page<{ title: Localized }>>(
+  const bookHome = await apiData<{ recent: { title: Localized }[] }>(
     page,
-    '/api/bookmain/homepage?current=1&size=1',
+    '/api/bookmain/homedata',
   );
   const news = await apiData<Page<{ title: Localized }>>(
     page,
@@ -54,7 +54,7 @@ test('each of the four sections is reached from the header and shows real conten
 
   await mainMenu(page).getByRole('link', { name: 'Books', exact: true }).click();
   await expect(page).toHaveURL(/\/books\/book$/);
-  await expect(shown(books.records[0]!.title.en)).toBeVisible();
+  await expect(shown(bookHome.recent[0]!.title.en)).toBeVisible();
 
   await mainMenu(page).getByRole('link', { name: 'News', exact: true }).click();
   await expect(page).toHaveURL(/\/news$/);
@@ -117,10 +117,15 @@ test('every route of the specification exists: redirects and placeholders', asyn
   const redirects: [string, RegExp][] = [
     ['/journals', /\/journals\/journal$/],
     ['/books', /\/books\/book$/],
+    ['/books/BDetail/1', /\/BDetail\/1$/],
+    ['/books/ChapterDetail/1', /\/ChapterDetail\/1$/],
     ['/newsHome', /\/news$/],
     ['/info', /\/ordering$/],
     ['/404', /\/home$/],
     ['/no-such-journal', /\/journalabbr\/no-such-journal$/],
+    // The book and chapter pages moved to the root; old links follow them.
+    ['/books/BDetail/1', /\/BDetail\/1$/],
+    ['/books/ChapterDetail/1', /\/ChapterDetail\/1$/],
   ];
   for (const [from, to] of redirects) {
     await page.goto(from);
@@ -141,8 +146,9 @@ test('every route of the specification exists: redirects and placeholders', asyn
     '/books/bookList',
     '/books/bookSuccession',
     '/books/bookSuccessionList',
-    '/books/BDetail/1',
-    '/books/ChapterDetail/1',
+    '/books/bookOrganization',
+    '/BDetail/1',
+    '/ChapterDetail/1',
     '/newsDetail/1',
     '/ordering',
     '/faqDetail',

@@ -5,7 +5,8 @@
  * - Articles: open access is free for all; otherwise a personal subscription to the journal
  *   covering the article's year, or an organization's grant of the journal or of the article's
  *   volume. Anyone may preview an article (its first pages: title, abstract, introduction).
- * - Books and chapters: a purchase (a paid order of the book or of its volume set) or an
+ * - Books and chapters: open access (the whole book, or one chapter of it) is free for all;
+ *   otherwise a purchase (a paid order of the book or of its volume set, in either medium) or an
  *   organization's grant of either. Anyone may preview them, unless the book's preview is
  *   denied: then only readers with full access may.
  */
@@ -22,6 +23,8 @@ export interface ArticleFacts {
 /** A book's facts; a chapter has those of its book. */
 export interface BookFacts {
   kind: 'book';
+  /** The book is open access; for a chapter, also the chapter alone. */
+  openAccess: boolean;
   previewDenied: boolean;
   purchased: boolean;
   organizationGranted: boolean;
@@ -40,8 +43,8 @@ const allow = (reason: AccessReason): AccessDecision => ({ allowed: true, reason
 const deny = (denial: AccessMessage): AccessDecision => ({ allowed: false, reason: null, denial });
 
 function fullAccess(facts: ContentFacts): AccessReason | null {
+  if (facts.openAccess) return 'open_access';
   if (facts.kind === 'article') {
-    if (facts.openAccess) return 'open_access';
     if (facts.subscribed) return 'subscription';
   } else if (facts.purchased) {
     return 'purchase';

@@ -75,6 +75,7 @@ async function articleFacts(db: Db, ids: number[], viewer: Viewer) {
 
 interface BookFactsRow {
   id: number;
+  open_access: boolean;
   preview_denied: boolean;
   purchased: boolean;
   organization_granted: boolean;
@@ -93,8 +94,8 @@ const BOOK_FACTS_COLUMNS = `b.preview_denied,
 async function bookFacts(db: Db, type: 'book' | 'chapter', ids: number[], viewer: Viewer) {
   const rows = await db.query<BookFactsRow>(
     type === 'book'
-      ? `select b.id, ${BOOK_FACTS_COLUMNS} from books b where b.id = any($1::int[])`
-      : `select c.id, ${BOOK_FACTS_COLUMNS}
+      ? `select b.id, b.open_access, ${BOOK_FACTS_COLUMNS} from books b where b.id = any($1::int[])`
+      : `select c.id, b.open_access or c.open_access as open_access, ${BOOK_FACTS_COLUMNS}
            from book_chapters c
            join books b on b.id = c.book_id
           where c.id = any($1::int[])`,
@@ -104,6 +105,7 @@ async function bookFacts(db: Db, type: 'book' | 'chapter', ids: number[], viewer
     row.id,
     {
       kind: 'book',
+      openAccess: row.open_access,
       previewDenied: row.preview_denied,
       purchased: row.purchased,
       organizationGranted: row.organization_granted,

@@ -1,6 +1,7 @@
 /** Books: summaries, the book home page's lists, books by id, and the filtered book list. */
 import type {
   BookBinding,
+  BookEdition,
   BookFilterQuery,
   BookHomepageCount,
   BookHomepageType,
@@ -27,11 +28,27 @@ export interface BookSummaryRow {
   medium: BookMedium;
   binding: BookBinding;
   list_price: number;
+  list_price_usd: number;
   currency: 'CNY';
   isbn: string;
   publish_status: PublishStatus;
   authors: string[];
+  editions: BookEdition[];
 }
+
+/**
+ * A book's editions in the order the contract gives them: the first edition (the medium its
+ * books row names) first, then print before electronic. `e` is book_editions, `b` books.
+ */
+export const EDITION_ORDER = `(e.medium = b.medium) desc, case e.medium when 'print' then 1 else 2 end`;
+
+const EDITIONS = `
+  (select json_agg(json_build_object('medium', e.medium, 'binding', e.binding, 'isbn', e.isbn,
+                                     'listPrice', e.list_price::float8,
+                                     'listPriceUsd', e.list_price_usd::float8)
+                   order by ${EDITION_ORDER})
+     from book_editions e
+    where e.book_id = b.id)`;
 
 /**
  * A book's names as a reader cites it: its authors in order, or for an edited volume without
@@ -48,13 +65,21 @@ const AUTHORS = `
                       order by case first.role when 'AUTHOR' then 1 when 'EDITOR' then 2 else 3 end
                       limit 1))`;
 
+/**
+ * Book summaries: the books row's medium, binding, ISBN and price are its first edition's (the
+ * foreign key books_first_edition_fkey holds them equal); `first_edition` is that edition.
+ */
 export const BOOK_SUMMARY_SELECT = `
   select b.id, b.title_zh, b.title_en, b.subtitle_zh, b.subtitle_en,
          b.series_id, s.title_zh as series_title_zh, s.title_en as series_title_en,
          to_char(b.publish_date, 'YYYY-MM-DD') as publish_date, b.medium, b.binding,
-         b.list_price::float8 as list_price, b.currency, b.isbn, b.publish_status,
-         ${AUTHORS} as authors
+         b.list_price::float8 as list_price, first_edition.list_price_usd::float8 as list_price_usd,
+         b.currency, b.isbn, b.publish_status,
+         ${AUTHORS} as authors,
+         ${EDITIONS} as editions
     from books b
+    join book_editions first_edition
+      on first_edition.book_id = b.id and first_edition.medium = b.medium
     left join book_series s on s.id = b.series_id`;
 
 export const toBookSummary = (row: BookSummaryRow): BookSummary => {
@@ -75,6 +100,8 @@ export const toBookSummary = (row: BookSummaryRow): BookSummary => {
     currency: row.currency,
     isbn: row.isbn,
     publishStatus: row.publish_status,
+    listPriceUsd: row.list_price_usd,
+    editions: row.editions,
   };
 };
 
@@ -144,6 +171,10 @@ const SORTS: Record<BookSort, string> = {
   price_desc: 'b.list_price desc, b.id',
 };
 
+/** The ISBNs of every edition, with and without hyphens, as one string for keyword search. */
+const EDITION_ISBNS = `(select string_agg(e.isbn || ' ' || replace(e.isbn, '-', ''), ' ')
+   from book_editions e where e.book_id = b.id)`;
+
 /** Everyone credited on a book, as one string for keyword search. */
 const CONTRIBUTOR_NAMES = `(select string_agg(c.name, ' ')
    from book_contributors bc join contributors c on c.id = bc.contributor_id
@@ -165,8 +196,7 @@ export async function filterBooks(
         'b.title_en',
         'b.subtitle_zh',
         'b.subtitle_en',
-        'b.isbn',
-        "replace(b.isbn, '-', '')",
+        EDITION_ISBNS,
         CONTRIBUTOR_NAMES,
       ],
       text,
@@ -193,7 +223,10 @@ export async function filterBooks(
     conditions.add(`b.publish_date < make_date(${conditions.param(filters.yearTo + 1)}, 1, 1)`);
   }
   if (filters.medium !== undefined) {
-    conditions.add(`b.medium = ${conditions.param(filters.medium)}`);
+    // Sold in this medium: a printed book also sold as an e-book is an e-book too.
+    conditions.add(
+      `exists (select 1 from book_editions e where e.book_id = b.id and e.medium = ${conditions.param(filters.medium)})`,
+    );
   }
   if (filters.status !== undefined) {
     conditions.add(`b.publish_status = ${conditions.param(filters.status)}`);

@@ -13,6 +13,7 @@ import type {
 import type { Db, DbSession } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import type { PaymentIntent } from '../payments/processor';
+import { EDITION_ORDER } from './book-repository';
 import { coverUrl, localized } from './localized';
 
 const ISO_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -20,20 +21,25 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_TIM
 
 export interface CatalogueBook {
   id: number;
-  medium: BookMedium;
   publishStatus: PublishStatus;
-  listPrice: number;
   currency: 'CNY';
+  /** The media the book is sold in and their current list prices, the first edition first. */
+  editions: { medium: BookMedium; listPrice: number }[];
 }
 
-/** The books with these ids as checkout prices them: current list price, medium, status. */
+/** The books with these ids as checkout prices them: status and each edition's list price. */
 export async function findCatalogueBooks(
   db: DbSession,
   ids: readonly number[],
 ): Promise<Map<number, CatalogueBook>> {
   const rows = await db.query<CatalogueBook>(
-    `select id, medium, publish_status as "publishStatus", list_price::float8 as "listPrice", currency
-       from books where id = any($1::int[])`,
+    `select b.id, b.publish_status as "publishStatus", b.currency,
+            json_agg(json_build_object('medium', e.medium, 'listPrice', e.list_price::float8)
+                     order by ${EDITION_ORDER}) as editions
+       from books b
+       join book_editions e on e.book_id = b.id
+      where b.id = any($1::int[])
+      group by b.id`,
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row]));

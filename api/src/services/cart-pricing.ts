@@ -36,8 +36,9 @@ export function refuseRepeatedLines(lines: readonly CartLine[]): void {
 }
 
 /**
- * Prices `lines` at the list prices of `books` (the catalogue's, by id); refuses unknown books,
- * books not published yet and a medium the book is not sold in.
+ * Prices `lines` at the list prices of `books` (the catalogue's, by id), each line at its
+ * medium's edition; refuses unknown books, books not published yet and a medium the book is
+ * not sold in.
  */
 export function priceCart(
   lines: readonly CartLine[],
@@ -51,18 +52,20 @@ export function priceCart(
     if (book.publishStatus !== 'published') {
       throw new OrderRefusal(400, 'forthcomingBook', { bookId: line.bookId });
     }
-    if (book.medium !== line.medium) {
+    const edition = book.editions.find((e) => e.medium === line.medium);
+    if (!edition) {
+      const sold = book.editions.map((e) => e.medium);
       throw new OrderRefusal(400, 'wrongMedium', {
         bookId: line.bookId,
-        sold: book.medium,
+        sold: sold.join(', '),
         asked: line.medium,
-        soldZh: MEDIUM_NAMES_ZH[book.medium],
+        soldZh: sold.map((medium) => MEDIUM_NAMES_ZH[medium]).join('、'),
         askedZh: MEDIUM_NAMES_ZH[line.medium],
       });
     }
     // Whole fen, so that no float error reaches the total.
-    totalFen += Math.round(book.listPrice * 100) * line.quantity;
-    return { ...line, unitPrice: book.listPrice };
+    totalFen += Math.round(edition.listPrice * 100) * line.quantity;
+    return { ...line, unitPrice: edition.listPrice };
   });
   return { lines: priced, totalAmount: totalFen / 100 };
 }

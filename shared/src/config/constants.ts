@@ -34,7 +34,14 @@ export const COOKIE_PREFERENCE_DAYS = 365;
 export const MOBILE_WIDTH = 950;
 /** From this width up the menu, title and sort bars stick while scrolling. */
 export const STICKY_MENU_WIDTH = 992;
+/** Back or Forward restores a page's scroll position this long after the page is shown. */
 export const SCROLL_RESTORE_DELAY_MS = 100;
+/**
+ * How long a restore waits for a page that is still shorter than its position (its section or
+ * its data on the way) and holds the position against the page's own scrolling, unless the
+ * reader scrolls first. Under the 7 s after which a slow request shows its notice.
+ */
+export const SCROLL_RESTORE_LIMIT_MS = 5_000;
 /** Scroll distance after which the back-to-top button appears (DESIGN.md section 7). */
 export const BACK_TO_TOP_THRESHOLD = 100;
 

@@ -21,6 +21,11 @@ export type PortalEvents = {
   'session:changed': { type: SessionType };
   'language:changed': { language: string };
   'remote:failed': { remote: string; error: Error };
+  /**
+   * A page is shown (KeepAliveRoutes): on every page change, at each new location of the same
+   * route, and when a kept-alive section is shown again. `name` is its route name, so a listener
+   * tells a change of page from a move inside one.
+   */
   'route:changed': { name: string; path: string };
   /** A notice was shown (after de-duplication). */
   notify: Notice;

@@ -74,7 +74,9 @@ function CachedRoute({ route, location }: { route: PortalRoute; location: Locati
  * Renders the route that matches the URL and keeps every visited route mounted but hidden
  * (React's `<Activity>`), so a reader returning to a page finds it as it was: filters, pages
  * of results, open tabs. Also applies the route meta on every page change: the title, and the
- * route name that cancels the previous page's requests.
+ * route name that cancels the previous page's requests. It announces the page on the bus
+ * (`route:changed`) each time one is shown: a new route, a new location of the same route, a
+ * kept-alive section shown again.
  */
 export function KeepAliveRoutes({ routes }: { routes: readonly PortalRoute[] }) {
   const location = useLocation();
@@ -98,17 +100,34 @@ export function KeepAliveRoutes({ routes }: { routes: readonly PortalRoute[] }) 
     setVisited(next);
   }
 
+  // The route name this table last announced; none while its page is not on screen.
   const lastName = useRef<string | undefined>(undefined);
+  // Kept-alive tables are hidden with their section (a remote's table inside the shell's
+  // `<Activity>`): hiding destroys their layout effects, so the next time the section is shown
+  // is a page change again, even though this table's route did not change meanwhile.
+  useLayoutEffect(
+    () => () => {
+      lastName.current = undefined;
+    },
+    [],
+  );
   // A layout effect runs before any page's data effects, so the new page's requests are not
   // cancelled along with the old page's.
   useLayoutEffect(() => {
-    if (!active || active.container || active.redirectTo) return;
+    if (!active || active.redirectTo) return;
+    if (active.container) {
+      // The section's own table announces its pages; coming back here is a page change.
+      lastName.current = undefined;
+      return;
+    }
     if (lastName.current !== active.name) {
       lastName.current = active.name;
       notifyRouteChange(active.name);
-      bus.emit('route:changed', { name: active.name, path: location.pathname });
     }
-  }, [active, location.pathname]);
+    // Every location a page is shown at, including another location of the same route: the
+    // page behaviour (scroll memory) waits for it to know which page the reader is on.
+    bus.emit('route:changed', { name: active.name, path: location.pathname });
+  }, [active, location.key, location.pathname, location.search, location.hash]);
   // Keyed by the text, not by `t`: texts added while a page is shown (a lazily loaded part
   // bringing its own) give a new `t`, and must not undo the title the page set for itself.
   const title = active?.titleKey ? `${t(active.titleKey)} | ${t('common:siteName')}` : undefined;

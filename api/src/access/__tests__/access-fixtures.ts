@@ -108,9 +108,9 @@ export async function articleFixtures(db: Db): Promise<ArticleFixtures> {
   };
 }
 
-/** Books nobody has bought or been granted, with and without a denied preview. */
+/** Books nobody has bought or been granted, not open access, with and without a denied preview. */
 const FREE_BOOK = `select b.id from books b
-  where b.preview_denied = $1 and b.parent_book_id is null
+  where b.preview_denied = $1 and not b.open_access and b.parent_book_id is null
     and b.id not in (select book_id from organization_book_grants)
     and b.id not in (select parent_book_id from books where parent_book_id is not null)
     and b.id not in (select book_id from order_items)
@@ -126,6 +126,9 @@ export interface BookFixtures {
   /** A volume set (not granted): the tests buy the set for the reader, then a volume is his. */
   set: number;
   setVolume: number;
+  /** A book open to everyone, and a sample chapter free in a book otherwise locked. */
+  openAccess: number;
+  sampleChapter: number;
 }
 
 export async function bookFixtures(db: Db): Promise<BookFixtures> {
@@ -140,21 +143,24 @@ export async function bookFixtures(db: Db): Promise<BookFixtures> {
   if (!set) throw new Error('The seed has no volume set');
   await db.query(
     `update books set preview_denied = true where id = (
-       select book_id from organization_book_grants where organization_id = $1
-        order by book_id desc limit 1)`,
+       select g.book_id from organization_book_grants g join books b on b.id = g.book_id
+        where g.organization_id = $1 and not b.open_access
+        order by g.book_id desc limit 1)`,
     [ORGANIZATION_ID],
   );
   return {
     organizationGranted: await one(
       db,
       `select g.book_id as id from organization_book_grants g join books b on b.id = g.book_id
-        where g.organization_id = $1 and not b.preview_denied order by g.book_id limit 1`,
+        where g.organization_id = $1 and not b.preview_denied and not b.open_access
+        order by g.book_id limit 1`,
       [ORGANIZATION_ID],
     ),
     previewDeniedGranted: await one(
       db,
       `select g.book_id as id from organization_book_grants g join books b on b.id = g.book_id
-        where g.organization_id = $1 and b.preview_denied order by g.book_id limit 1`,
+        where g.organization_id = $1 and b.preview_denied and not b.open_access
+        order by g.book_id limit 1`,
       [ORGANIZATION_ID],
     ),
     previewDenied: await one(db, FREE_BOOK, [true, 0]),
@@ -162,6 +168,14 @@ export async function bookFixtures(db: Db): Promise<BookFixtures> {
     bought: await one(db, FREE_BOOK, [false, 1]),
     set: set.id,
     setVolume: set.volume,
+    openAccess: await one(db, 'select id from books where open_access order by id limit 1'),
+    sampleChapter: await one(
+      db,
+      `select c.id from book_chapters c join books b on b.id = c.book_id
+        where c.open_access and not b.open_access
+          and b.id not in (select book_id from organization_book_grants)
+        order by c.id limit 1`,
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ const article = (facts: Partial<ArticleFacts>): ArticleFacts => ({
 });
 const book = (facts: Partial<BookFacts>): BookFacts => ({
   kind: 'book',
+  openAccess: false,
   previewDenied: false,
   purchased: false,
   organizationGranted: false,
@@ -20,6 +21,7 @@ describe('decideAccess', () => {
     [article({ openAccess: true, subscribed: true }), 'open_access'],
     [article({ subscribed: true, organizationGranted: true }), 'subscription'],
     [article({ organizationGranted: true }), 'organization'],
+    [book({ openAccess: true, purchased: true, previewDenied: true }), 'open_access'],
     [book({ purchased: true, organizationGranted: true }), 'purchase'],
     [book({ organizationGranted: true, previewDenied: true }), 'organization'],
   ])('reads %j for the reason %s', (facts, reason) => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestDb } from '../../../test/test-db';
-import type { Db } from '../db';
+import type { Db, DbSession } from '../db';
 import { loadMigrations, migrate, type Migration } from '../migrate';
 
 let db: Db;
@@ -70,5 +70,82 @@ describe('migrate', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('0010_book_editions on a database of books without editions', () => {
+  /** Migrations up to `last` applied in a schema of their own, rolled back when `fn` ends. */
+  async function inScratchSchema(last: string, fn: (tx: DbSession) => Promise<void>) {
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.exec('create schema upgrade_probe; set local search_path to upgrade_probe');
+        for (const migration of await loadMigrations()) {
+          if (migration.version <= last) await tx.exec(migration.sql);
+        }
+        await fn(tx);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  }
+
+  it('sells every book in its own medium, at its price, with a dollar price ending in .95', async () => {
+    await inScratchSchema('0009', async (tx) => {
+      await tx.exec(`insert into books (title_zh, title_en, publish_date, medium, binding,
+                                        list_price, isbn, publish_status) values
+        ('代数', 'Algebra', '2020-01-01', 'print', 'hardcover', 128, '978-7-5611-2037-8', 'published'),
+        ('几何', 'Geometry', '2021-01-01', 'electronic', 'electronic', 58.5, '978-7-5611-2074-3', 'published')`);
+      const [migration] = (await loadMigrations()).filter((m) => m.version === '0010');
+      await tx.exec(migration?.sql ?? '');
+      const editions = await tx.query(
+        `select b.title_en, e.medium, e.binding, e.isbn, e.list_price::float8 as cny,
+                e.list_price_usd::float8 as usd
+           from book_editions e join books b on b.id = e.book_id order by b.id`,
+      );
+      expect(editions).toEqual([
+        {
+          title_en: 'Algebra',
+          medium: 'print',
+          binding: 'hardcover',
+          isbn: '978-7-5611-2037-8',
+          cny: 128,
+          usd: 17.95,
+        },
+        {
+          title_en: 'Geometry',
+          medium: 'electronic',
+          binding: 'electronic',
+          isbn: '978-7-5611-2074-3',
+          cny: 58.5,
+          usd: 8.95,
+        },
+      ]);
+    });
+  });
+
+  it('keeps the books row and its first edition in agreement', async () => {
+    const [book] = await db.query<{ id: number; isbn: string }>(
+      `select id, isbn from books where medium = 'print' order by id limit 1`,
+    );
+    await db.query('update book_editions set list_price = 99 where book_id = $1 and isbn = $2', [
+      book?.id,
+      book?.isbn,
+    ]);
+    const [row] = await db.query<{ price: number }>(
+      'select list_price::float8 as price from books where id = $1',
+      [book?.id],
+    );
+    expect(row?.price).toBe(99);
+    await expect(
+      db.transaction((tx) =>
+        tx.query('delete from book_editions where book_id = $1 and isbn = $2', [
+          book?.id,
+          book?.isbn,
+        ]),
+      ),
+    ).rejects.toThrow(/books_first_edition_fkey/);
+    await expect(
+      db.query('update books set list_price = 1 where id = $1', [book?.id]),
+    ).rejects.toThrow(/books_first_edition_fkey/);
   });
 });

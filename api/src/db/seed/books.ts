@@ -1,7 +1,8 @@
 /**
  * The book catalogue: series (two of them annual books), 300 books with every field of the
- * specification's Book, their contributors of the four types, volume sets, chapters and tags.
- * Built from its own PRNG seed, so it does not shift when other parts of the seed change.
+ * specification's Book, the media each is sold in (books-editions.ts), their contributors of the
+ * four types, volume sets, chapters and tags. Built from its own PRNG seed, so it does not shift
+ * when other parts of the seed change.
  */
 import type {
   BookBinding,
@@ -40,6 +41,7 @@ import {
   TEXTBOOK_TAGS,
   type Field,
 } from './books-texts';
+import { buildEditions, type EditionRow } from './books-editions';
 import { createRandom, type Random } from './random';
 import bookPeople from './data/book-people.json';
 
@@ -154,6 +156,8 @@ export interface BookCatalogue {
   series: SeriesRow[];
   contributors: ContributorRow[];
   books: BookRow[];
+  /** Every medium each book is sold in, its own first. */
+  editions: EditionRow[];
   bookContributors: BookContributorRow[];
   chapters: ChapterRow[];
   chapterAuthors: ChapterAuthorRow[];
@@ -503,6 +507,7 @@ export function buildBookCatalogue(): BookCatalogue {
     series,
     contributors,
     books,
+    editions: buildEditions(books),
     bookContributors,
     chapters,
     chapterAuthors,

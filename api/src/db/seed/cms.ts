@@ -25,8 +25,11 @@ async function orderingPriceFacts(tx: DbSession) {
       group by subscriber, medium, currency, year`,
   );
   const [books] = await tx.query<PriceRange>(
-    `select coalesce(min(list_price), 0)::float8 as min, coalesce(max(list_price), 0)::float8 as max
-       from books where publish_status = 'published'`,
+    `select coalesce(min(e.list_price), 0)::float8 as min,
+            coalesce(max(e.list_price), 0)::float8 as max
+       from book_editions e
+       join books b on b.id = e.book_id
+      where b.publish_status = 'published'`,
   );
   const [journals] = await tx.query<{ n: number }>('select count(*)::int as n from journals');
   return {

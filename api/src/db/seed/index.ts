@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db';
 import { insertRows } from '../insert-rows';
-import { seedPreviewDenied } from './access';
+import { seedOpenAccess, seedPreviewDenied } from './access';
 import { buildBookCatalogue } from './books';
 import { seedBookContents } from './books-contents';
 import { seedCms } from './cms';
@@ -25,6 +25,7 @@ const TABLES = [
   'book_series',
   'contributors',
   'books',
+  'book_editions',
   'book_contributors',
   'news',
   'ordering_categories',
@@ -44,7 +45,7 @@ const IDENTITY_TABLES = [
 export function buildCatalogue() {
   const random = createRandom(SEED);
   const journals = buildJournals(random);
-  const { series, contributors, books, bookContributors } = buildBookCatalogue();
+  const { series, contributors, books, editions, bookContributors } = buildBookCatalogue();
   return {
     subjects: SUBJECTS.map((s, i) => ({
       code: s.code,
@@ -56,6 +57,7 @@ export function buildCatalogue() {
     book_series: series,
     contributors,
     books,
+    book_editions: editions,
     book_contributors: bookContributors,
     news: buildNews(random, journals, books),
     ordering_categories: buildOrderingCategories(),
@@ -78,6 +80,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await seedJournalContent(tx, catalogue.journals);
     await seedBookContents(tx);
     await seedPreviewDenied(tx);
+    await seedOpenAccess(tx);
     await seedCms(tx);
     for (const table of IDENTITY_TABLES) {
       await tx.query(

@@ -25,7 +25,7 @@ export interface OrderingPriceFacts {
   year: number;
   /** Journal subscription prices of `year`, keyed `<subscriber>.<medium>.<currency>`. */
   journal: ReadonlyMap<string, PriceRange>;
-  /** List prices of published books, CNY. */
+  /** List prices of the editions of published books, CNY. */
   books: PriceRange;
   journalCount: number;
 }

@@ -183,9 +183,12 @@ describe('contentFacts of articles', () => {
 
 describe('contentFacts of books and chapters', () => {
   it('tells purchases (paid orders only) and grants, also through a volume set', async () => {
-    const books = await db.query<{ id: number; parent: number | null; preview_denied: boolean }>(
-      'select id, parent_book_id as parent, preview_denied from books order by id',
-    );
+    const books = await db.query<{
+      id: number;
+      parent: number | null;
+      preview_denied: boolean;
+      open_access: boolean;
+    }>('select id, parent_book_id as parent, preview_denied, open_access from books order by id');
     const paidBy = async (userId: number) =>
       new Set(
         await ids(
@@ -210,6 +213,7 @@ describe('contentFacts of books and chapters', () => {
       for (const book of books) {
         expect(facts.get(book.id)).toEqual({
           kind: 'book',
+          openAccess: book.open_access,
           previewDenied: book.preview_denied,
           purchased: covers(bought, book),
           organizationGranted: viewer.kind === 'organization' && covers(grants, book),
@@ -234,6 +238,31 @@ describe('contentFacts of books and chapters', () => {
     }
     expect(volumeSet.volumes.length).toBeGreaterThan(0);
     expect(books.some((b) => b.preview_denied)).toBe(true);
+    expect(books.some((b) => b.open_access)).toBe(true);
+  });
+
+  it('opens a chapter of an open-access book, and a sample chapter alone', async () => {
+    const chapters = await db.query<{ id: number; open: boolean }>(
+      `select c.id, b.open_access or c.open_access as open
+         from book_chapters c join books b on b.id = c.book_id order by c.id`,
+    );
+    const facts = await factsOf(
+      'chapter',
+      chapters.map((c) => c.id),
+      ANONYMOUS,
+    );
+    for (const chapter of chapters) {
+      expect((facts.get(chapter.id) as BookFacts).openAccess).toBe(chapter.open);
+    }
+    const [sample] = await db.query<{ id: number; book_id: number }>(
+      `select c.id, c.book_id from book_chapters c join books b on b.id = c.book_id
+        where c.open_access and not b.open_access order by c.id limit 1`,
+    );
+    expect((facts.get(sample?.id ?? 0) as BookFacts).openAccess).toBe(true);
+    const book = (await factsOf('book', [sample?.book_id ?? 0], ANONYMOUS)).get(
+      sample?.book_id ?? 0,
+    );
+    expect(book?.kind === 'book' && book.openAccess).toBe(false);
   });
 
   it("answers a chapter with its book's facts, by chapter id", async () => {

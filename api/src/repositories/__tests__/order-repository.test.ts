@@ -4,6 +4,7 @@
  * checked in `orders`, `order_items` and `payment_attempts` (on PGlite, and on PostgreSQL in
  * `pnpm test:postgres`).
  */
+import type { BookMedium } from '@portal/shared/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
 import {
@@ -28,8 +29,8 @@ let db: Db;
 const count = async (sql: string, params: unknown[] = []) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]?.n ?? -1;
 
-/** Two published books of the catalogue, as checkout prices them. */
-let books: CatalogueBook[];
+/** The first editions of two published books of the catalogue, as checkout prices them. */
+let books: { id: number; medium: BookMedium; listPrice: number }[];
 let orderNumber = 0;
 
 /** An order of the author (user 2) for `books` with this key; a new order number each time. */
@@ -74,26 +75,38 @@ beforeAll(async () => {
     db,
     ids.map((row) => row.id),
   );
-  books = ids.map((row) => catalogue.get(row.id) as CatalogueBook);
+  books = ids.map((row) => {
+    const [first] = (catalogue.get(row.id) as CatalogueBook).editions;
+    if (!first) throw new Error(`Book ${row.id} has no edition`);
+    return { id: row.id, ...first };
+  });
 });
 afterAll(() => db.close());
 
 describe('findCatalogueBooks', () => {
-  it('answers the current price, medium and status of each known book', async () => {
-    const rows = await db.query<{ id: number; price: string; medium: string; status: string }>(
-      `select id, list_price::text as price, medium, publish_status as status
-         from books where id in (1, 2, 3)`,
+  it('answers the status and every edition of each known book, its own medium first', async () => {
+    const rows = await db.query<{ id: number; medium: BookMedium; status: string }>(
+      `select id, medium, publish_status as status from books
+        where id in (select book_id from book_editions group by book_id having count(*) = 2)
+        order by id limit 3`,
     );
-    const catalogue = await findCatalogueBooks(db, [3, 1, 2, 999_999]);
-    expect([...catalogue.keys()].sort()).toEqual([1, 2, 3]);
+    expect(rows).toHaveLength(3);
+    const ids = rows.map((row) => row.id);
+    const catalogue = await findCatalogueBooks(db, [...ids].reverse().concat(999_999));
+    expect([...catalogue.keys()].sort((a, b) => a - b)).toEqual(ids);
     for (const row of rows) {
+      const editions = await db.query<{ medium: BookMedium; price: string }>(
+        `select medium, list_price::text as price from book_editions where book_id = $1
+          order by medium = $2 desc`,
+        [row.id, row.medium],
+      );
       expect(catalogue.get(row.id)).toEqual({
         id: row.id,
-        medium: row.medium,
         publishStatus: row.status,
-        listPrice: Number(row.price),
         currency: 'CNY',
+        editions: editions.map((e) => ({ medium: e.medium, listPrice: Number(e.price) })),
       });
+      expect(catalogue.get(row.id)?.editions[0]?.medium).toBe(row.medium);
     }
     expect(await findCatalogueBooks(db, [])).toEqual(new Map());
   });

@@ -5,18 +5,24 @@ import { OrderRefusal } from '../order-refusal';
 
 const book = (id: number, fields: Partial<CatalogueBook> = {}): CatalogueBook => ({
   id,
-  medium: 'print',
   publishStatus: 'published',
-  listPrice: 10,
   currency: 'CNY',
+  editions: [{ medium: 'print', listPrice: 10 }],
   ...fields,
 });
 
 const catalogue = new Map(
   [
-    book(1, { listPrice: 0.1 }),
-    book(2, { listPrice: 0.2, medium: 'electronic' }),
+    book(1, { editions: [{ medium: 'print', listPrice: 0.1 }] }),
+    book(2, { editions: [{ medium: 'electronic', listPrice: 0.2 }] }),
     book(3, { publishStatus: 'forthcoming' }),
+    // A printed book also sold as an e-book.
+    book(4, {
+      editions: [
+        { medium: 'print', listPrice: 128 },
+        { medium: 'electronic', listPrice: 78 },
+      ],
+    }),
   ].map((b) => [b.id, b]),
 );
 
@@ -45,6 +51,18 @@ describe('priceCart', () => {
     ]);
     // 0.1 * 3 + 0.2 is 0.5000000000000001 in floating point.
     expect(priced.totalAmount).toBe(0.5);
+  });
+
+  it('prices each medium of a book sold in two at its own edition', () => {
+    const priced = priceCart(
+      [
+        { bookId: 4, medium: 'electronic', quantity: 1 },
+        { bookId: 4, medium: 'print', quantity: 2 },
+      ],
+      catalogue,
+    );
+    expect(priced.lines.map((line) => line.unitPrice)).toEqual([78, 128]);
+    expect(priced.totalAmount).toBe(334);
   });
 
   it('refuses a book and medium listed twice, before anything else', () => {

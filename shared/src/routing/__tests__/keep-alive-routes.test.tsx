@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { i18n, initI18n, addMessages } from '../../i18n';
 import { notifyRouteChange } from '../../api';
+import { bus } from '../../events';
 import { KeepAliveRoutes, type PortalRoute } from '../keep-alive-routes';
 
 jest.mock('../../api', () => ({ notifyRouteChange: jest.fn() }));
@@ -42,6 +43,12 @@ function Shelf() {
   );
 }
 
+/** A section's own table, as a remote renders it inside the shell's container route. */
+const SECTION_ROUTES: PortalRoute[] = [
+  { name: 'sectionFront', path: 'section/front', element: <Counter label="front" /> },
+  { name: 'sectionItem', path: 'section/item/:id', element: <p>section item</p> },
+];
+
 const ROUTES: PortalRoute[] = [
   { name: 'root', path: '/', redirectTo: '/list' },
   { name: 'list', path: '/list', titleKey: 'test:list', element: <Counter label="list" /> },
@@ -59,6 +66,12 @@ const ROUTES: PortalRoute[] = [
       { path: 'maps', element: <p>shelf maps</p> },
     ],
   },
+  {
+    name: 'section:test',
+    path: '/section/*',
+    container: true,
+    element: <KeepAliveRoutes routes={SECTION_ROUTES} />,
+  },
 ];
 
 function renderAt(path: string) {
@@ -73,6 +86,7 @@ function renderAt(path: string) {
             <Link to="/once">to once</Link>
             <Link to="/shelf/2/books">to books</Link>
             <Link to="/shelf/2/maps">to maps</Link>
+            <Link to="/section/front">to section</Link>
             <KeepAliveRoutes routes={ROUTES} />
           </>
         ),
@@ -96,10 +110,18 @@ beforeAll(() => {
   });
 });
 
+/** The pages announced on the bus (`route:changed`), in order. */
+let shown: string[] = [];
+let stopListening = () => {};
+
 beforeEach(async () => {
   await act(() => i18n.changeLanguage('en'));
   jest.mocked(notifyRouteChange).mockClear();
+  shown = [];
+  stopListening = bus.on('route:changed', ({ name }) => shown.push(name));
 });
+
+afterEach(() => stopListening());
 
 test('a redirect route replaces the location', () => {
   const router = renderAt('/');
@@ -193,4 +215,34 @@ test('a route with children is kept alive as a whole', async () => {
   expect(screen.getByText('books 1')).not.toBeVisible();
   await user.click(screen.getByRole('link', { name: 'to books' }));
   expect(screen.getByRole('button', { name: 'books 1' })).toBeVisible();
+});
+
+test("a section's page shown again after another page is a page change again", async () => {
+  const user = userEvent.setup();
+  const router = renderAt('/section/front');
+  await user.click(screen.getByRole('button', { name: 'front 0' }));
+  expect(notifyRouteChange).toHaveBeenLastCalledWith('sectionFront');
+  await user.click(screen.getByRole('link', { name: 'to list' }));
+  expect(notifyRouteChange).toHaveBeenLastCalledWith('list');
+  expect(shown).toEqual(['sectionFront', 'list']);
+
+  // Back: the section is shown again, as it was; its page is announced again (the scroll
+  // memory restores it, and the list's pending requests are cancelled).
+  await act(() => router.navigate(-1));
+  expect(screen.getByRole('button', { name: 'front 1' })).toBeVisible();
+  expect(notifyRouteChange).toHaveBeenLastCalledWith('sectionFront');
+  expect(shown).toEqual(['sectionFront', 'list', 'sectionFront']);
+
+  // And the page shown before the section is a page change again too.
+  await act(() => router.navigate(1));
+  expect(notifyRouteChange).toHaveBeenLastCalledWith('list');
+  expect(shown).toEqual(['sectionFront', 'list', 'sectionFront', 'list']);
+});
+
+test('each new location of a page is announced with its route name, without cancelling', async () => {
+  const router = renderAt('/section/item/1');
+  await act(() => router.navigate('/section/item/2'));
+  await act(() => router.navigate('/section/item/2?tab=chapters'));
+  expect(shown).toEqual(['sectionItem', 'sectionItem', 'sectionItem']);
+  expect(notifyRouteChange).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,6 @@
+import { isValidIsbn13 } from '../../../lib/identifiers';
 import { buildBookCatalogue, CATALOGUE_DATE } from '../books';
+import { ebookIsbnFor, usdListPrice } from '../books-editions';
 
 describe('buildBookCatalogue', () => {
   const catalogue = buildBookCatalogue();
@@ -86,5 +88,83 @@ describe('buildBookCatalogue', () => {
     for (const tag of catalogue.tags) {
       expect(catalogue.tagLinks.some((l) => l.tag_id === tag.id)).toBe(true);
     }
+  });
+
+  describe('editions', () => {
+    const { editions } = catalogue;
+    const editionsOf = (bookId: number) => editions.filter((e) => e.book_id === bookId);
+    const ebookOfPrint = (bookId: number) =>
+      books.find((b) => b.id === bookId)?.medium === 'print'
+        ? editionsOf(bookId).find((e) => e.medium === 'electronic')
+        : undefined;
+
+    it('sells every book in its own medium first, as its books row describes it', () => {
+      for (const book of books) {
+        const [first, ...others] = editionsOf(book.id);
+        expect(first).toEqual({
+          book_id: book.id,
+          medium: book.medium,
+          binding: book.binding,
+          isbn: book.isbn,
+          list_price: book.list_price,
+          list_price_usd: expect.any(Number),
+        });
+        expect(others.every((e) => e.medium !== book.medium)).toBe(true);
+      }
+    });
+
+    it('sells a good share of the published printed books as cheaper e-books too', () => {
+      const printed = books.filter((b) => b.medium === 'print' && b.publish_status === 'published');
+      const both = printed.filter((b) => ebookOfPrint(b.id));
+      expect(both.length / printed.length).toBeGreaterThan(0.35);
+      for (const book of both) {
+        const [print] = editionsOf(book.id);
+        const ebook = ebookOfPrint(book.id);
+        expect(ebook).toMatchObject({ binding: 'electronic', isbn: ebookIsbnFor(book.id) });
+        expect(ebook?.list_price).toBeLessThan(print?.list_price ?? 0);
+        expect(ebook?.list_price_usd).toBeLessThan(print?.list_price_usd ?? 0);
+        expect(String(ebook?.list_price)).toMatch(/8$/);
+      }
+      // Never a forthcoming book: it cannot be ordered in any medium yet.
+      const forthcoming = books.filter((b) => b.publish_status === 'forthcoming');
+      expect(forthcoming.every((b) => editionsOf(b.id).length === 1)).toBe(true);
+    });
+
+    it('gives every edition its own valid ISBN-13', () => {
+      const isbns = editions.map((e) => e.isbn);
+      expect(isbns.every(isValidIsbn13)).toBe(true);
+      expect(new Set(isbns).size).toBe(isbns.length);
+    });
+
+    it('prices every edition in dollars as a list does: $x.95 below $100, whole fives above', () => {
+      for (const edition of editions) {
+        const cents = Math.round(edition.list_price_usd * 100) % 100;
+        if (edition.list_price_usd < 100) expect(cents).toBe(95);
+        else expect(edition.list_price_usd % 5).toBe(0);
+        // Above the yuan price converted: prices are set for the international market.
+        expect(edition.list_price_usd).toBeGreaterThan(edition.list_price / 7.1);
+      }
+      expect([17.78, 44.2, 97.5, 123].map(usdListPrice)).toEqual([17.95, 44.95, 100, 125]);
+    });
+
+    it('sells a set for less than its volumes, in each medium and currency', () => {
+      const sets = books.filter((b) => books.some((v) => v.parent_book_id === b.id));
+      const ebookSets = sets.filter((set) => ebookOfPrint(set.id));
+      expect(ebookSets.length).toBeGreaterThan(0);
+      for (const set of sets) {
+        const volumes = books.filter((v) => v.parent_book_id === set.id);
+        for (const edition of editionsOf(set.id)) {
+          const ofVolumes = volumes.map((v) =>
+            editionsOf(v.id).find((e) => e.medium === edition.medium),
+          );
+          // A set's e-book comes with e-books of all its volumes.
+          expect(ofVolumes.every(Boolean)).toBe(true);
+          const sum = (key: 'list_price' | 'list_price_usd') =>
+            ofVolumes.reduce((n, e) => n + (e?.[key] ?? 0), 0);
+          expect(edition.list_price).toBeLessThan(sum('list_price'));
+          expect(edition.list_price_usd).toBeLessThan(sum('list_price_usd'));
+        }
+      }
+    });
   });
 });

@@ -26,7 +26,7 @@ describe('GET /api/bookmain/homepage', () => {
     expect(past).toMatchObject({ records: [], current: 1000, total: body.data.total });
   });
 
-  it('describes every book completely: titles, authors, valid ISBN-13, price in CNY', async () => {
+  it('describes every book completely: titles, authors, valid ISBN-13, prices in CNY and USD', async () => {
     const books = await all('all');
     for (const book of books) {
       expect(book.title.zh).toMatch(/[\u4e00-\u9fff]/);
@@ -38,6 +38,16 @@ describe('GET /api/bookmain/homepage', () => {
       expect(book.currency).toBe('CNY');
       expect(book.coverUrl).toBe(`/api/covers/book/${book.id}.svg`);
       expect(book.medium === 'electronic').toBe(book.binding === 'electronic');
+      expect(book.listPriceUsd).toBeGreaterThan(0);
+      // The first edition is the one the summary's own fields describe.
+      expect(book.editions[0]).toEqual({
+        medium: book.medium,
+        binding: book.binding,
+        isbn: book.isbn,
+        listPrice: book.listPrice,
+        listPriceUsd: book.listPriceUsd,
+      });
+      expect(book.editions.every((e) => isValidIsbn13(e.isbn))).toBe(true);
       if (book.seriesId === null) expect(book.seriesTitle).toBeUndefined();
       else expect(book.seriesTitle?.en.length).toBeGreaterThan(0);
     }

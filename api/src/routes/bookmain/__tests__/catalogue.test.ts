@@ -79,6 +79,10 @@ describe('GET /api/bookmain/bookdetail', () => {
     expect(fromVolume.chapters.length).toBeGreaterThan(0);
     const sum = fromSet.volumeSet?.volumes.reduce((n, v) => n + v.listPrice, 0) ?? 0;
     expect(fromSet.listPrice).toBeLessThan(sum);
+    // The set and each volume carry their editions, their own first.
+    for (const book of [fromSet.volumeSet?.set, ...(fromSet.volumeSet?.volumes ?? [])]) {
+      expect(book?.editions[0]).toMatchObject({ medium: book?.medium, isbn: book?.isbn });
+    }
   });
 
   it('credits the authors of each contribution to an edited volume', async () => {
@@ -88,6 +92,33 @@ describe('GET /api/bookmain/bookdetail', () => {
     expect(book.series?.annual).toBe(true);
     expect(book.contributors.map((g) => g.role)).toContain('EDITOR');
     expect(book.chapters.every((c) => c.authors.length > 0)).toBe(true);
+  });
+
+  it('sells a book in each of its editions: medium, ISBN and list prices in CNY and USD', async () => {
+    const { records } = await filter('?medium=electronic&status=published&size=1000');
+    const printed = records.find((b) => b.medium === 'print');
+    expect(printed).toBeDefined();
+    const book = (await detail(printed?.id ?? 0)).data;
+    expect(book.editions).toEqual([
+      {
+        medium: 'print',
+        binding: book.binding,
+        isbn: book.isbn,
+        listPrice: book.listPrice,
+        listPriceUsd: book.listPriceUsd,
+      },
+      {
+        medium: 'electronic',
+        binding: 'electronic',
+        isbn: expect.stringMatching(/^978-7-5611-\d{4}-\d$/),
+        listPrice: expect.any(Number),
+        listPriceUsd: expect.any(Number),
+      },
+    ]);
+    const [print, ebook] = book.editions;
+    expect(ebook?.isbn).not.toBe(print?.isbn);
+    expect(ebook?.listPrice).toBeLessThan(book.listPrice);
+    expect(ebook?.listPriceUsd).toBeLessThan(book.listPriceUsd);
   });
 
   it('answers 404 for an unknown book', async () => {
@@ -222,6 +253,11 @@ describe('GET /api/bookmain/homepagefilter', () => {
     const book = english.records.find((b) => b.title.en === 'Riemannian Geometry');
     const byIsbn = await filter(`?keyword=${book?.isbn.replaceAll('-', '')}`);
     expect(byIsbn.records.map((b) => b.id)).toEqual([book?.id]);
+    const both = (await filter('?medium=electronic&size=1000')).records.find(
+      (b) => b.medium === 'print',
+    );
+    const ebookIsbn = both?.editions[1]?.isbn ?? '';
+    expect((await filter(`?keyword=${ebookIsbn}`)).records.map((b) => b.id)).toEqual([both?.id]);
     const byAuthor = await filter('?keyword=Hong%20Zhou&size=100');
     expect(byAuthor.total).toBeGreaterThanOrEqual(5);
   });
@@ -237,10 +273,29 @@ describe('GET /api/bookmain/homepagefilter', () => {
     expect(years.records.every((b) => b.publishDate >= '2020' && b.publishDate < '2023')).toBe(
       true,
     );
+    // Sold as an e-book: e-books first, and printed books with an e-book edition.
     const electronic = await filter('?medium=electronic&status=published&size=1000');
     expect(electronic.total).toBeGreaterThan(0);
     expect(
-      electronic.records.every((b) => b.medium === 'electronic' && b.publishStatus === 'published'),
+      electronic.records.every(
+        (b) => b.editions.some((e) => e.medium === 'electronic') && b.publishStatus === 'published',
+      ),
+    ).toBe(true);
+    expect(new Set(electronic.records.map((b) => b.medium))).toEqual(
+      new Set(['print', 'electronic']),
+    );
+    const print = await filter('?medium=print&size=1000');
+    expect(print.records.every((b) => b.editions.some((e) => e.medium === 'print'))).toBe(true);
+    const pdeOfYears = await filter('?msc=35&yearFrom=2020&yearTo=2024&size=1000');
+    expect(pdeOfYears.total).toBeGreaterThan(0);
+    expect(pdeOfYears.total).toBeLessThan(pde.total);
+    expect(
+      pdeOfYears.records.every(
+        (b) =>
+          pde.records.some((p) => p.id === b.id) &&
+          b.publishDate >= '2020' &&
+          b.publishDate < '2025',
+      ),
     ).toBe(true);
     const none = await filter('?keyword=zzzz-no-such-book');
     expect(none).toEqual({ records: [], total: 0, size: 10, current: 1, pages: 0 });
@@ -279,6 +334,9 @@ describe('GET /api/bookmain/homepagefilter', () => {
     ],
     ['?msc=35%25', `querystring/msc must match pattern "^[0-9]{2}([A-Z-]([0-9]{1,2}|[xX]{2})?)?$"`],
     ['?yearFrom=2024&yearTo=2020', 'querystring/yearFrom must not be after querystring/yearTo'],
+    ['?yearFrom=twenty', 'querystring/yearFrom must be integer'],
+    ['?yearTo=99', 'querystring/yearTo must be >= 1000'],
+    ['?msc=', `querystring/msc must match pattern "^[0-9]{2}([A-Z-]([0-9]{1,2}|[xX]{2})?)?$"`],
     ['?medium=vinyl', 'querystring/medium must be one of: print, electronic'],
     ['?current=0', 'querystring/current must be >= 1'],
     ['?size=-5', 'querystring/size must be >= 1'],

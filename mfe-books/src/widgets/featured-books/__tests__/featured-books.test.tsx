@@ -1,49 +1,110 @@
-import { act, screen } from '@testing-library/react';
-import { apiGet, setLanguage } from '@portal/shared';
-import type { BookSummary, Page } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
-import { registerMessages } from '../../../i18n';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '@portal/shared';
+import {
+  mockApi,
+  ok,
+  renderWithProviders,
+  resetPortalState,
+  type MockApi,
+} from '@portal/shared/testing';
+import { book, forthcoming, homeData } from '../../../testing/catalogue-fixtures';
+import { registerWidgetMessages } from '../i18n';
 import { FeaturedBooks } from '../components/featured-books';
 
-jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
-const mockedApiGet = jest.mocked(apiGet);
+let api: MockApi;
 
-const BOOK = {
-  id: 9,
-  title: { en: 'Lectures on Elliptic Curves', zh: '椭圆曲线讲义' },
-  authors: ['Li Wei', 'Anna Schmidt'],
-  coverUrl: '',
-} as BookSummary;
-
-beforeAll(registerMessages);
-beforeEach(() => setLanguage('en'));
-
-test('the featured books of the book home, linking to each book, in the reader language', async () => {
-  mockedApiGet.mockResolvedValue({
-    records: [BOOK],
-    total: 1,
-    size: 4,
-    current: 1,
-    pages: 1,
-  } satisfies Page<BookSummary>);
-  renderWithProviders(<FeaturedBooks />);
-  expect(await screen.findByRole('link', { name: 'Lectures on Elliptic Curves' })).toHaveAttribute(
-    'href',
-    '/books/BDetail/9',
-  );
-  expect(screen.getByText('Li Wei and Anna Schmidt')).toBeInTheDocument();
-  expect(mockedApiGet).toHaveBeenCalledWith(
-    '/bookmain/homepage',
-    { type: 'featured', current: 1, size: 4 },
-    expect.anything(),
-  );
-  await act(() => setLanguage('zh'));
-  expect(screen.getByRole('link', { name: '椭圆曲线讲义' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '全部图书' })).toHaveAttribute('href', '/books/book');
+const HOME = homeData({
+  featured: [
+    forthcoming(3, { title: { en: 'Modular Forms', zh: '模形式' } }),
+    book(4, { title: { en: 'Motivic Integration', zh: '动机积分' }, authors: ['Ning Sun'] }),
+    book(8, { title: { en: 'Lectures on Algebraic Geometry', zh: '代数几何讲义' } }),
+    book(9, { title: { en: 'Hardy Spaces', zh: 'Hardy 空间' } }),
+  ],
+  recent: [
+    book(1, {
+      title: { en: 'Semiclassical Analysis', zh: '半经典分析' },
+      publishDate: '2026-11-14',
+    }),
+    book(2, { title: { en: 'Galois Theory', zh: '伽罗瓦理论' } }),
+    book(10, { title: { en: 'Third New Book', zh: '第三本新书' } }),
+  ],
+  forthcoming: [forthcoming(5, { title: { en: 'Quantum Groups', zh: '量子群' } })],
 });
 
-test('no featured books: says so', async () => {
-  mockedApiGet.mockResolvedValue({ records: [], total: 0, size: 4, current: 1, pages: 0 });
+// Only its own messages: on /home the section's are not loaded.
+beforeAll(registerWidgetMessages);
+
+beforeEach(async () => {
+  await resetPortalState();
+  await setLanguage('en');
+  api = mockApi({ 'GET /bookmain/homedata': ok(HOME) });
+});
+
+afterEach(() => api.restore());
+
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+test('featured books (on sale first) beside the new and the forthcoming ones, every link to a real page', async () => {
   renderWithProviders(<FeaturedBooks />);
-  expect(await screen.findByText('No books are featured at the moment.')).toBeInTheDocument();
+  const featured = await screen.findAllByRole('listitem');
+  // Three featured books, the forthcoming one after those on sale.
+  expect(featured.slice(0, 3).map((item) => within(item).getByRole('link').textContent)).toEqual([
+    'Motivic Integration',
+    'Lectures on Algebraic Geometry',
+    'Hardy Spaces',
+  ]);
+  expect(within(featured[0]!).getByText('Ning Sun')).toBeInTheDocument();
+  expect(hrefOf('Motivic Integration')).toBe('/BDetail/4');
+  expect(hrefOf('All featured books')).toBe('/books/bookLight');
+
+  const recent = screen.getByRole('region', { name: 'New books' });
+  expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(recent).getByRole('link', { name: 'Semiclassical Analysis' })).toHaveAttribute(
+    'href',
+    '/BDetail/1',
+  );
+  expect(within(recent).getByText('Nov 14, 2026')).toBeInTheDocument();
+  expect(within(recent).getByRole('link', { name: 'All books on sale' })).toHaveAttribute(
+    'href',
+    '/books/bookList?status=published',
+  );
+
+  const coming = screen.getByRole('region', { name: 'Forthcoming' });
+  expect(within(coming).getByRole('link', { name: 'Quantum Groups' })).toHaveAttribute(
+    'href',
+    '/BDetail/5',
+  );
+  expect(within(coming).getByRole('link', { name: 'All forthcoming books' })).toHaveAttribute(
+    'href',
+    '/books/bookList?status=forthcoming',
+  );
+  expect(hrefOf('Book home: series, textbooks and more')).toBe('/books/book');
+  expect(api.requests.map((request) => request.path)).toEqual(['/bookmain/homedata']);
+});
+
+test('in Chinese, without asking again', async () => {
+  renderWithProviders(<FeaturedBooks />);
+  await screen.findByRole('link', { name: 'Motivic Integration' });
+  await act(() => setLanguage('zh'));
+  expect(screen.getByRole('link', { name: '动机积分' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '即将出版' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '全部在售图书' })).toBeInTheDocument();
+  expect(screen.getByText('2026年11月14日')).toBeInTheDocument();
+  expect(api.requests).toHaveLength(1);
+});
+
+test('an empty catalogue: says so', async () => {
+  api.restore();
+  api = mockApi({
+    'GET /bookmain/homedata': ok(
+      homeData({
+        counts: { total: 0, recent: 0, forthcoming: 0, featured: 0 },
+        featured: [],
+        recent: [],
+        forthcoming: [],
+      }),
+    ),
+  });
+  renderWithProviders(<FeaturedBooks />);
+  expect(await screen.findByText('No books to show at the moment.')).toBeInTheDocument();
 });

@@ -10,6 +10,9 @@ jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), ap
 const mockedApiGet = jest.mocked(apiGet as (path: string, query?: object) => Promise<unknown>);
 
 function book(id: number, en: string, zh: string, listPrice: number): BookSummary {
+  const isbn = `978-7-5555-000${id}-0`;
+  // Print only: one edition, the one the summary's own fields describe.
+  const listPriceUsd = Math.round(listPrice / 7.2) - 0.05;
   return {
     id,
     title: { en, zh },
@@ -21,8 +24,10 @@ function book(id: number, en: string, zh: string, listPrice: number): BookSummar
     binding: 'hardcover',
     listPrice,
     currency: 'CNY',
-    isbn: `978-7-5555-000${id}-0`,
+    isbn,
     publishStatus: 'published',
+    listPriceUsd,
+    editions: [{ medium: 'print', binding: 'hardcover', isbn, listPrice, listPriceUsd }],
   };
 }
 
@@ -83,7 +88,7 @@ it("prices every line at today's list price and adds them up", async () => {
   const line = await screen.findByRole('article', { name: 'Lectures on Elliptic Curves' });
   expect(within(line).getByRole('link', { name: 'Lectures on Elliptic Curves' })).toHaveAttribute(
     'href',
-    '/books/BDetail/3',
+    '/BDetail/3',
   );
   expect(within(line).getByText('Price: CN¥128.00')).toBeInTheDocument();
   expect(within(line).getByText('Subtotal: CN¥128.00')).toBeInTheDocument();
@@ -94,6 +99,32 @@ it("prices every line at today's list price and adds them up", async () => {
   );
   const summary = screen.getByRole('region', { name: 'Summary' });
   expect(within(summary).getByText('CN¥227.90')).toBeInTheDocument();
+});
+
+it('prices an e-book line at the e-book edition, not at the printed book', async () => {
+  const printed = book(7, 'Riemann Surfaces', '黎曼曲面', 158);
+  serveCatalogue([
+    {
+      ...printed,
+      editions: [
+        ...printed.editions,
+        {
+          medium: 'electronic',
+          binding: 'electronic',
+          isbn: '978-7-5555-0070-1',
+          listPrice: 98,
+          listPriceUsd: 22.95,
+        },
+      ],
+    },
+  ]);
+  await addToCart({ id: 7, pid: 7, mediumCode: 'electronic' });
+  renderWithProviders(<CartPage />);
+
+  const line = await screen.findByRole('article', { name: 'Riemann Surfaces' });
+  expect(within(line).getByText('Price: CN¥98.00')).toBeInTheDocument();
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  expect(within(summary).getByText('CN¥98.00')).toBeInTheDocument();
 });
 
 it('updates the line and the total when the quantity changes, and keeps it in the cart', async () => {

@@ -83,11 +83,11 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
         <Cover src={book?.coverUrl} alt="" width={60} height={80} />
       </CoverCell>
       <Info>
-        <h2 id={titleId}>{book ? <Link to={`/books/BDetail/${book.id}`}>{name}</Link> : name}</h2>
+        <h2 id={titleId}>{book ? <Link to={`/BDetail/${book.id}`}>{name}</Link> : name}</h2>
         {book && (
           <>
             <p>{book.authors.join(', ')}</p>
-            <p>{t('cart.unitPrice', { price: price(book.listPrice, book.currency) })}</p>
+            <p>{t('cart.unitPrice', { price: price(line.unitPrice, book.currency) })}</p>
           </>
         )}
       </Info>

@@ -8,8 +8,18 @@ export interface CartLine {
   item: CartItem;
   /** Undefined when the catalogue no longer offers the book: it cannot be bought. */
   book: BookSummary | undefined;
+  /** The price of the edition in the line's medium, in the book's currency; 0 without a book. */
+  unitPrice: number;
   /** Price times quantity, in the book's currency; 0 without a book. */
   total: number;
+}
+
+/**
+ * What one copy costs in the medium the reader chose: that edition's price (an e-book is
+ * cheaper than the printed book), the first edition's when the catalogue names no editions.
+ */
+export function editionPrice(book: BookSummary, medium: string): number {
+  return book.editions?.find((edition) => edition.medium === medium)?.listPrice ?? book.listPrice;
 }
 
 /** Amounts are summed in cents so that 0.1 + 0.2 stays 0.30. */
@@ -31,7 +41,8 @@ export function useCartLines() {
     const byId = new Map(books.data.map((book) => [String(book.id), book]));
     return items.map((item) => {
       const book = byId.get(String(item.id));
-      return { item, book, total: book ? (toCents(book.listPrice) * item.quantity) / 100 : 0 };
+      const unitPrice = book ? editionPrice(book, item.mediumCode) : 0;
+      return { item, book, unitPrice, total: (toCents(unitPrice) * item.quantity) / 100 };
     });
   }, [items, books.data]);
 

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { addMessages } from '@portal/shared';
+import { act, screen, within } from '@testing-library/react';
+import { addMessages, setLanguage } from '@portal/shared';
 import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/shared/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
@@ -23,7 +23,8 @@ const CATEGORIES = [
 
 let api: MockApi;
 beforeAll(() => addMessages('shell', { zh, en }));
-beforeEach(() => {
+beforeEach(async () => {
+  await setLanguage('en');
   api = mockApi({ 'GET /baseinfoordering/category': ok(CATEGORIES) });
 });
 afterEach(() => api.restore());
@@ -47,10 +48,32 @@ test('Info lists the order categories with links to /ordering?p=parent-child, th
   ]);
 });
 
+test('the Books submenu names its pages as a reader knows them, in both languages', async () => {
+  const { user } = renderWithProviders(<MainMenu layout="bar" />, { route: '/home' });
+  const toggle = screen.getByRole('button', { name: 'Books submenu' });
+  await user.click(toggle);
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+  const links = () =>
+    within(panel)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+  expect(links()).toEqual([
+    ['Book home', '/books/book'],
+    ['Series', '/books/bookSuccession'],
+    ['Featured books', '/books/bookLight'],
+  ]);
+  await act(() => setLanguage('zh'));
+  expect(links()).toEqual([
+    ['图书首页', '/books/book'],
+    ['丛书', '/books/bookSuccession'],
+    ['精选图书', '/books/bookLight'],
+  ]);
+});
+
 test('a submenu is a disclosure: the button toggles it, Escape closes it and returns focus', async () => {
   const { user } = renderWithProviders(<MainMenu layout="bar" />, { route: '/home' });
   const toggle = screen.getByRole('button', { name: 'Books submenu' });
-  expect(screen.queryByRole('link', { name: 'Succession' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Series' })).toBeNull();
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await user.tab();
@@ -65,6 +88,8 @@ test.each([
   ['/journals/journal', 'Journals', 'page'],
   ['/JDetail/3/about', 'Journals', 'true'],
   ['/books/bookLight', 'Books', 'true'],
+  ['/BDetail/12', 'Books', 'true'],
+  ['/ChapterDetail/40', 'Books', 'true'],
   ['/ordering?p=0-1', 'Info', 'page'],
   ['/contact', 'Info', 'true'],
   ['/news', 'News', 'page'],

@@ -57,14 +57,15 @@ export function useMenuSections(): MenuSection[] {
       key: 'books',
       to: '/books/book',
       label: t('common:menu.books'),
-      activeOn: ['/books'],
+      // Book and chapter pages sit at the root, like /JDetail (DESIGN.md section 3).
+      activeOn: ['/books', '/BDetail', '/ChapterDetail'],
       groups: [
         {
           key: 'books',
           links: [
             { to: '/books/book', label: t('common:menu.bookHome') },
-            { to: '/books/bookSuccession', label: t('common:menu.succession') },
-            { to: '/books/bookLight', label: t('common:menu.light') },
+            { to: '/books/bookSuccession', label: t('common:menu.series') },
+            { to: '/books/bookLight', label: t('common:menu.featuredBooks') },
           ],
         },
       ],

@@ -46,30 +46,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('each route name keeps its scroll position, restored 100 ms after the reader returns', () => {
-  renderWithProviders(<PageBehaviour />);
-  changeRoute('journalHome');
-  act(() => jest.advanceTimersByTime(100));
-  scrollPage(640);
-  act(() => jest.advanceTimersByTime(300));
-  expect(stored()).toEqual({ journalHome: 640 });
-
-  scrollTo.mockClear();
-  changeRoute('bookHome');
-  // Not at once: after 100 ms, when the page is there. A new page starts at the top.
-  act(() => jest.advanceTimersByTime(99));
-  expect(scrollTo).not.toHaveBeenCalled();
-  act(() => jest.advanceTimersByTime(1));
-  expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
-
-  changeRoute('journalHome');
-  // The browser clamping the scroll while the page changes is not the reader's scrolling.
-  scrollPage(10);
-  act(() => jest.advanceTimersByTime(100));
-  expect(scrollTo).toHaveBeenLastCalledWith({ top: 640, left: 0, behavior: 'instant' });
-  expect(stored().journalHome).toBe(640);
-});
-
 test('the body fades in on every page change', () => {
   renderWithProviders(<PageBehaviour />);
   changeRoute('home');

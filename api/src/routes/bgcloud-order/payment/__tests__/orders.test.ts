@@ -19,6 +19,10 @@ interface Book {
 
 let books: Book[];
 let forthcomingId: number;
+/** A published book sold in print and as an e-book, with the price of each. */
+let bothMedia: { id: number; print: number; ebook: number };
+/** A published book sold in one medium only. */
+let oneMedium: Book;
 let keys = 0;
 /** A fresh checkout key per call, as the front end makes one per click of "pay". */
 const newKey = () => `checkout-${Date.now()}-${++keys}`;
@@ -33,6 +37,23 @@ beforeAll(async () => {
     "select id from books where publish_status = 'forthcoming' order by id limit 1",
   );
   forthcomingId = forthcoming?.id ?? 0;
+  const [both] = await db.query<typeof bothMedia>(
+    `select p.book_id as id, p.list_price::float8 as print, e.list_price::float8 as ebook
+       from book_editions p
+       join book_editions e on e.book_id = p.book_id and e.medium = 'electronic'
+       join books b on b.id = p.book_id
+      where p.medium = 'print' and b.publish_status = 'published'
+      order by p.book_id limit 1`,
+  );
+  const [one] = await db.query<Book>(
+    `select b.id, b.medium, b.list_price::float8 as price from books b
+      where b.publish_status = 'published'
+        and (select count(*) from book_editions e where e.book_id = b.id) = 1
+      order by b.id limit 1`,
+  );
+  if (!both || !one) throw new Error('The seed sells no book in both media, or none in one');
+  bothMedia = both;
+  oneMedium = one;
 });
 
 const book = (i: number) => books[i] as Book;
@@ -146,6 +167,21 @@ describe('POST create-payment-intent', () => {
     expect(row?.processor_intent_id).toMatch(/^pi_sandbox_/);
   });
 
+  it('prices the e-book of a printed book at the e-book price, each medium on its own line', async () => {
+    const { id, print, ebook } = bothMedia;
+    expect(ebook).toBeLessThan(print);
+    const { statusCode, body } = await checkout([
+      { bookId: id, medium: 'electronic', quantity: 1 },
+      { bookId: id, medium: 'print', quantity: 2 },
+    ]);
+    expect(statusCode).toBe(200);
+    expect(body.data.items).toEqual([
+      expect.objectContaining({ bookId: id, medium: 'electronic', quantity: 1, unitPrice: ebook }),
+      expect.objectContaining({ bookId: id, medium: 'print', quantity: 2, unitPrice: print }),
+    ]);
+    expect(body.data.amount).toBeCloseTo(ebook + print * 2, 2);
+  });
+
   it('answers the same order to a retry with the same key', async () => {
     const key = newKey();
     const first = await checkout([line(2)], key);
@@ -220,10 +256,14 @@ describe('POST create-payment-intent', () => {
     expect(repeated.statusCode).toBe(400);
     expect(repeated.body.msg).toContain('is listed twice');
 
-    const other = book(0).medium === 'print' ? 'electronic' : 'print';
-    const medium = await checkout([{ ...line(0), medium: other }], newKey(), { language: ZH });
+    const { id, medium: sold } = oneMedium;
+    const other = sold === 'print' ? 'electronic' : 'print';
+    const wrong = [{ bookId: id, medium: other, quantity: 1 }];
+    const medium = await checkout(wrong, newKey(), { language: 'en' });
     expect(medium.statusCode).toBe(400);
-    expect(medium.body.msg).toContain(`图书 ${book(0).id} 只提供`);
+    expect(medium.body.msg).toBe(`body/items: book ${id} is sold as ${sold}, not ${other}`);
+    const inChinese = await checkout(wrong, newKey(), { language: ZH });
+    expect(inChinese.body.msg).toContain(`图书 ${id} 只提供`);
   });
 
   it.each([

@@ -19,6 +19,27 @@ describe('GET /api/bgcloud-order/payment/get-shopping-cart-obj-detail-list', () 
     }
   });
 
+  it('answers every medium a book is sold in with its prices, so either cart line finds its own', async () => {
+    const [row] = await context().db.query<{ id: number }>(
+      `select book_id as id from book_editions where medium = 'electronic'
+          and book_id in (select book_id from book_editions where medium = 'print')
+        order by book_id limit 1`,
+    );
+    const { body } = await cart(String(row?.id));
+    const [book] = body.data;
+    expect(book?.editions.map((e) => e.medium)).toEqual(['print', 'electronic']);
+    const [print, ebook] = book?.editions ?? [];
+    expect(print).toEqual({
+      medium: 'print',
+      binding: book?.binding,
+      isbn: book?.isbn,
+      listPrice: book?.listPrice,
+      listPriceUsd: book?.listPriceUsd,
+    });
+    expect(ebook?.listPrice).toBeLessThan(print?.listPrice ?? 0);
+    expect(ebook?.isbn).not.toBe(print?.isbn);
+  });
+
   it('leaves out unknown ids and repeats', async () => {
     const { body } = await cart('2,999999,2,9999999999');
     expect(body.data.map((b) => b.id)).toEqual([2]);

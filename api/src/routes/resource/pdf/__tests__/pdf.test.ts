@@ -164,7 +164,7 @@ describe('GET /api/resource/pdf/checkauth: books', () => {
 describe('GET /api/resource/pdf/checkauth: chapters', () => {
   const chapterOf = async (bookId: number) => {
     const [row] = await context().db.query<{ id: number }>(
-      'select id from book_chapters where book_id = $1 order by position limit 1',
+      'select id from book_chapters where book_id = $1 and not open_access order by position limit 1',
       [bookId],
     );
     if (!row) throw new Error(`Book ${bookId} has no chapters`);
@@ -182,6 +182,72 @@ describe('GET /api/resource/pdf/checkauth: chapters', () => {
     expect(await check('chapter', previewDenied, 'reader', 'preview')).toEqual(
       denied(PREVIEW_DENIED),
     );
+  });
+
+  it("refuses an anonymous reader of a locked book's chapter with the specification's messages, in English and Chinese", async () => {
+    const locked = await chapterOf(books.plain);
+    expect(await check('chapter', locked, 'anonymous')).toEqual(denied(FULL_TEXT_DENIED));
+    expect(await check('chapter', locked, 'anonymous', 'preview')).toEqual(allowed('preview'));
+    const previewDenied = await chapterOf(books.previewDenied);
+    expect(await check('chapter', previewDenied, 'anonymous', 'preview')).toEqual(
+      denied(PREVIEW_DENIED),
+    );
+    const inChinese = async (id: number, mode: string) =>
+      (await get<AccessCheck>(`checkauth?type=chapter&id=${id}&mode=${mode}`, 'anonymous', 'zh'))
+        .body.data.message;
+    expect(await inChinese(previewDenied, 'preview')).toBe('抱歉，您没有预览本书的权限');
+    expect(await inChinese(locked, 'read')).toBe('您无权阅读全文，请联系我们订阅');
+  });
+
+  it('serves anyone the preview of a locked chapter: a real PDF of its first two pages', async () => {
+    const locked = await chapterOf(books.plain);
+    const response = await context().app.inject({
+      url: `/api/resource/pdf/download?type=chapter&id=${locked}&mode=preview`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="chapter-${locked}-preview.pdf"`,
+    );
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(2);
+    const full = await context().app.inject({
+      url: `/api/resource/pdf/download?type=chapter&id=${locked}`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(full.statusCode).toBe(403);
+    expect(full.json<Envelope<null>>().msg).toBe('您无权阅读全文，请联系我们订阅');
+  });
+
+  it('opens an open-access book and its chapters, and a sample chapter alone, to everyone', async () => {
+    const [openChapter] = await context().db.query<{ id: number }>(
+      'select id from book_chapters where book_id = $1 order by position limit 1',
+      [books.openAccess],
+    );
+    expect(await check('book', books.openAccess, 'anonymous')).toEqual(allowed('open_access'));
+    expect(await check('chapter', openChapter?.id ?? 0, 'anonymous')).toEqual(
+      allowed('open_access'),
+    );
+    expect(await check('chapter', books.sampleChapter, 'anonymous')).toEqual(
+      allowed('open_access'),
+    );
+    const [sample] = await context().db.query<{ book_id: number; next: number }>(
+      `select c.book_id, n.id as next from book_chapters c
+         join book_chapters n on n.book_id = c.book_id and n.position = c.position + 1
+        where c.id = $1`,
+      [books.sampleChapter],
+    );
+    // The rest of the book stays locked.
+    expect(await check('book', sample?.book_id ?? 0, 'anonymous')).toEqual(
+      denied(FULL_TEXT_DENIED),
+    );
+    expect(await check('chapter', sample?.next ?? 0, 'anonymous')).toEqual(
+      denied(FULL_TEXT_DENIED),
+    );
+    const response = await context().app.inject({
+      url: `/api/resource/pdf/download?type=chapter&id=${books.sampleChapter}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBeGreaterThan(2);
   });
 
   it('serves a bought chapter as a PDF named after it', async () => {

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { apiGet, sessionTypeAtom } from '@portal/shared';
+import type { ContentPermission } from '@portal/shared/contract';
+
+/** Whether the reader may read each book, in the order asked (the API takes up to 200). */
+export function getBookPermissions(
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<ContentPermission[]> {
+  return apiGet(
+    '/resource/pdf/check-content-permission',
+    { type: 'book', ids: ids.join(',') },
+    { signal },
+  );
+}
+
+/**
+ * The reader's access to the books shown, by id: bought, granted to the organization, or
+ * locked. The key holds the session kind, so a sign-in or sign-out asks again.
+ */
+export function useBookPermissions(ids: readonly number[]) {
+  const sessionType = useAtomValue(sessionTypeAtom);
+  return useQuery({
+    queryKey: ['books', 'book-permissions', sessionType, ids],
+    queryFn: ({ signal }) => getBookPermissions(ids, signal),
+    enabled: ids.length > 0,
+    select: (permissions): ReadonlyMap<number, ContentPermission> =>
+      new Map(permissions.map((permission) => [permission.id, permission] as const)),
+  });
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { TexText, useLocalized } from '@portal/shared';
+import type { ChapterSummary } from '@portal/shared/contract';
+
+const Contents = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Entry = styled.li`
+  display: grid;
+  grid-template-columns: 2.5rem minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(3)} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 2rem minmax(0, 1fr);
+
+    > :last-child {
+      grid-column: 2;
+    }
+  }
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Authors = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Pages = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export function chapterHref(chapterId: number) {
+  return `/ChapterDetail/${chapterId}`;
+}
+
+/** "pp. 29–65", or "p. 7" for a chapter of one page. */
+export function pageRange(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  firstPage: number,
+  lastPage: number,
+) {
+  return firstPage === lastPage
+    ? t('detail.toc.page', { page: firstPage })
+    : t('detail.toc.pages', { first: firstPage, last: lastPage });
+}
+
+/**
+ * The table of contents: each chapter's label, title (with TeX), authors (of a contribution to
+ * an edited book) and pages, the title linking to the chapter's page.
+ */
+export function TableOfContents({ chapters }: { chapters: readonly ChapterSummary[] }) {
+  const { t } = useTranslation('books');
+  const localize = useLocalized();
+  return (
+    <Contents>
+      {chapters.map((chapter) => (
+        <Entry key={chapter.id}>
+          <Label>{chapter.label}</Label>
+          <div>
+            <Link to={chapterHref(chapter.id)}>
+              <TexText text={localize(chapter.title)} />
+            </Link>
+            {chapter.authors.length > 0 && <Authors>{chapter.authors.join(', ')}</Authors>}
+          </div>
+          <Pages>{pageRange(t, chapter.firstPage, chapter.lastPage)}</Pages>
+        </Entry>
+      ))}
+    </Contents>
+  );
+}
