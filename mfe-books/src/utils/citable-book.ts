@@ -1,4 +1,4 @@
-import type { CitableBook } from '@portal/shared';
+import type { CitableBook } from '@portal/shared/reading';
 import type { BookDetail, ContributorRole } from '@portal/shared/contract';
 import { siteOrigin } from './reading';
 

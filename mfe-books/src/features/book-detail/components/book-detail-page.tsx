@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  AccessStatement,
   ApiError,
-  CitePanel,
   Cover,
   EmptyState,
   ErrorState,
   isCancelledRequest,
   LoadingState,
   PageTitle,
+  useLocalized,
+} from '@portal/shared';
+import {
+  AccessStatement,
+  CitePanel,
   TexText,
   useDocumentMeta,
-  useLocalized,
   useMetaTags,
-} from '@portal/shared';
+} from '@portal/shared/reading';
 import type { BookDetail } from '@portal/shared/contract';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';

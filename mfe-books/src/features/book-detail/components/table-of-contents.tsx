@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { TexText, useLocalized } from '@portal/shared';
+import { useLocalized } from '@portal/shared';
+import { TexText } from '@portal/shared/reading';
 import type { ChapterSummary } from '@portal/shared/contract';
 
 const Contents = styled.ol`

@@ -1,4 +1,4 @@
-import type { MetaTag } from '@portal/shared';
+import type { MetaTag } from '@portal/shared/reading';
 import type { BookDetail } from '@portal/shared/contract';
 import { absoluteUrl, plainText, scholarDate, siteOrigin } from '../../../utils/reading';
 import { editionsOf } from './editions';

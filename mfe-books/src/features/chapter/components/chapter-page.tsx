@@ -3,21 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  AccessStatement,
   ApiError,
-  CitePanel,
   Cover,
   EmptyState,
   ErrorState,
   isCancelledRequest,
   LoadingState,
   PageTitle,
-  TexText,
-  useDocumentMeta,
   useFormatters,
   useLocalized,
-  useMetaTags,
 } from '@portal/shared';
+import {
+  AccessStatement,
+  CitePanel,
+  TexText,
+  useDocumentMeta,
+  useMetaTags,
+} from '@portal/shared/reading';
 import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';

@@ -1,4 +1,4 @@
-import type { CitableChapter, MetaTag } from '@portal/shared';
+import type { CitableChapter, MetaTag } from '@portal/shared/reading';
 import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
 import { citedBook } from '../../../utils/citable-book';
 import { pdfUrl, scholarDate, siteOrigin } from '../../../utils/reading';
