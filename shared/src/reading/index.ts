@@ -5,9 +5,10 @@
  *
  * A singleton of its own beside `@portal/shared` (which it imports, never the reverse), provided
  * by the shell and loaded by the first page that uses it, so the shell's first load (/home)
- * carries none of it. What is heavy loads later still, each part in a chunk of its own: KaTeX
- * (`tex`, `katex`), the citation formats (`cite-panel`), the access statement
- * (`access-statement`), the viewer (`pdf-viewer`) and pdf.js (`pdfjs`).
+ * carries none of it. What is heavy loads later still, each part behind a lazy boundary of its
+ * own: KaTeX with its stylesheet (chunks `katex-text`, `katex`), the access statement and Cite
+ * with its formats (one chunk, `reading-parts`, as every document page shows both), the PDF
+ * viewer (`pdf-viewer`) and pdf.js (`pdfjs`).
  */
 export { TexText } from './tex/tex-text';
 export { useDocumentMeta } from './meta/use-document-meta';

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '@portal/shared';
 import type { CitePanelProps } from './cite-panel';
 
-const LazyCitePanel = lazy(() => import(/* webpackChunkName: "cite-panel" */ './cite-panel'));
+const LazyCitePanel = lazy(() => import(/* webpackChunkName: "reading-parts" */ './cite-panel'));
 
 /**
  * "Cite" (see `cite-panel.tsx`): the panel and the three formats load with the first page that
- * shows it.
+ * shows it, in the access statement's chunk (`reading-parts`, see there).
  */
 export function CitePanel(props: CitePanelProps) {
   return (
