@@ -16,9 +16,13 @@ function people(names: readonly string[]): string {
   return joinNames(names.map(initialsName));
 }
 
-/** `L. Garcia (ed.)`, `L. Garcia and D. Brown (eds.)`. */
+function edLabel(editors: readonly string[]): string {
+  return editors.length > 1 ? 'eds.' : 'ed.';
+}
+
+/** `L. Garcia (ed.)`, `L. Garcia and D. Brown (eds.)`: an edited book's lead. */
 function editedBy(editors: readonly string[]): string {
-  return `${people(editors)} (${editors.length > 1 ? 'eds.' : 'ed.'})`;
+  return `${people(editors)} (${edLabel(editors)})`;
 }
 
 /** `Ann. Pure Appl. Math. 26 (2017), no. 1, 1–15` and the like. */
@@ -57,7 +61,8 @@ function bookParts(item: CitableBook): string[] {
 /** `Chapter, Book (E. Editor, ed.), Publisher, 2020, pp. 10–20`. */
 function chapterParts(item: CitableChapter): string[] {
   const { book } = item;
-  const editors = book.editors.length > 0 ? ` (${editedBy(book.editors)})` : '';
+  const editors =
+    book.editors.length > 0 ? ` (${people(book.editors)}, ${edLabel(book.editors)})` : '';
   return [
     english(item.title),
     `${bookTitle(book)}${editors}`,

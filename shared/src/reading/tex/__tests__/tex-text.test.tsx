@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { splitTex } from '../tex-math';
+import { splitTex, withFontsFrom } from '../tex-math';
 import { TexText } from '../tex-text';
 
 describe('splitTex', () => {
@@ -24,6 +24,7 @@ describe('TexText', () => {
   it('typesets math with KaTeX and keeps the TeX source for screen readers and copying', async () => {
     const { container } = renderWithProviders(<TexText text="Groups of order $p^2$" />);
     // The source shows until KaTeX has loaded.
+    expect(container).toHaveTextContent('Groups of order $p^2$');
     await screen.findByText('$p^2$', { selector: '[data-tex] > span:not([aria-hidden])' });
     expect(container.querySelector('.katex')).toBeInTheDocument();
     expect(container.querySelector('[aria-hidden="true"] .katex')).toBeInTheDocument();
@@ -31,8 +32,33 @@ describe('TexText', () => {
   });
 
   it('renders text without math as it is, without loading KaTeX', () => {
-    const { container } = renderWithProviders(<TexText text="On rings" />);
-    expect(container).toHaveTextContent('On rings');
+    const { container } = renderWithProviders(<TexText text={'On rings, costing \\$5'} />);
+    expect(container).toHaveTextContent('On rings, costing $5');
     expect(container.querySelector('[data-tex]')).toBeNull();
+  });
+
+  it("puts KaTeX's stylesheet in the page once, however many texts show math", async () => {
+    const { container } = renderWithProviders(
+      <>
+        <TexText text="$a$" />
+        <TexText text="$b$" />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(2));
+    expect(document.head.querySelectorAll('style[data-katex-style]')).toHaveLength(1);
+  });
+});
+
+describe('withFontsFrom', () => {
+  it("makes the stylesheet's relative font addresses absolute, and only those", () => {
+    const css =
+      '@font-face{src:url(a1.woff2) format("woff2")}' +
+      '.x{background:url(data:image/png;base64,AA)}.y{background:url(/root.png)}' +
+      '.z{background:url(https://cdn.example/z.png)}';
+    expect(withFontsFrom(css, 'https://portal.example/')).toBe(
+      '@font-face{src:url(https://portal.example/a1.woff2) format("woff2")}' +
+        '.x{background:url(data:image/png;base64,AA)}.y{background:url(/root.png)}' +
+        '.z{background:url(https://cdn.example/z.png)}',
+    );
   });
 });
