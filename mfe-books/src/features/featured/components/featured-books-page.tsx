@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { EmptyState, PageTitle } from '@portal/shared';
 import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { usePageParam } from '@portal/shared/lists';
 import { useFeaturedBooks } from '../api/get-featured-books';
 
 const Intro = styled.p`

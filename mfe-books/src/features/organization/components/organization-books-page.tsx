@@ -7,7 +7,7 @@ import { BOOKS_PAGE_SIZE } from '../../../api/filter-books';
 import { useIsOrganization, useOrganizationBooks } from '../../../api/get-organization-books';
 import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { usePageParam } from '@portal/shared/lists';
 
 const Intro = styled.p`
   max-width: 48rem;

@@ -13,7 +13,7 @@ import type { BookSeriesSummary } from '@portal/shared/contract';
 import { useBookSeriesPage } from '../../../api/get-book-series';
 import { AnnualTag } from '../../../components/annual-tag';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { usePageParam } from '@portal/shared/lists';
 import { seriesPath } from '../../../utils/book-paths';
 
 /** Series per page. */

@@ -18,7 +18,7 @@ import { useBookSeriesDetail } from '../../../api/get-book-series';
 import { AnnualTag } from '../../../components/annual-tag';
 import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { usePageParam } from '@portal/shared/lists';
 import { idParam } from '../../../utils/id-param';
 import { bookListPath } from '../../../utils/book-list-path';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FilterBar, FormField, fieldControlStyles, useLocalized } from '@portal/shared';
 import { useOnlineFirstArticles } from '../../../api/get-online-first-articles';
 import { useAllJournals } from '../api/get-open-access';
-import { positiveIntParam, usePageParam } from '../hooks/use-page-param';
+import { positiveIntParam, usePageParam } from '@portal/shared/lists';
 import { ArticleList } from './article-list';
 import { Intro, ListTitleBar } from './list-title-bar';
 
