@@ -8,3 +8,9 @@
 export { useInstantValue } from './use-instant-value';
 export { positiveIntParam, usePageParam } from './use-page-param';
 export { ListToolbar, type ListToolbarProps, type SortOption } from './list-toolbar';
+export {
+  OrganizationIntro,
+  OrganizationPanel,
+  useIsOrganization,
+  type OrganizationPanelProps,
+} from './organization-panel';
