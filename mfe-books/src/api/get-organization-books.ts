@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { apiGet, pagedQueryOptions, sessionTypeAtom } from '@portal/shared';
+import { apiGet, pagedQueryOptions } from '@portal/shared';
 import type { BookSummary, OrgAuthBooksCount, Page, PageQuery } from '@portal/shared/contract';
-
-/** True while the reader is an organization (institutional access by network address). */
-export function useIsOrganization(): boolean {
-  return useAtomValue(sessionTypeAtom) === 'organization';
-}
+import { useIsOrganization } from '@portal/shared/lists';
 
 export function getOrganizationBooks(
   query: PageQuery,

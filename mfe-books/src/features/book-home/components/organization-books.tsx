@@ -1,34 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { AccessBadge, ButtonLink, useFormatters, userInfoAtom } from '@portal/shared';
+import { OrganizationPanel, useIsOrganization } from '@portal/shared/lists';
 import {
-  useIsOrganization,
   useOrganizationBooks,
   useOrganizationBooksCount,
 } from '../../../api/get-organization-books';
 import { BookShelfList, BookTile } from '../../../components/book-tile';
 import { ORGANIZATION_BOOKS_PATH } from '../../../utils/book-paths';
-
-const Panel = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(10)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.open};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** How many of the organization's books the home shows. */
 export const ORGANIZATION_SHELF_SIZE = 4;
@@ -44,19 +23,19 @@ export function OrganizationBooks() {
   const userInfo = useAtomValue(userInfoAtom);
   const count = useOrganizationBooksCount();
   const books = useOrganizationBooks({ current: 1, size: ORGANIZATION_SHELF_SIZE });
-  const headingId = useId();
   if (!isOrganization) return null;
 
   const name = userInfo?.nick_name || t('organization.yours');
   const total = count.data;
   return (
-    <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('organization.title')}</h2>
-      <Intro>
-        {total === undefined
+    <OrganizationPanel
+      title={t('organization.title')}
+      intro={
+        total === undefined
           ? t('organization.introLoading', { name })
-          : t('organization.intro', { name, count: total, formatted: number(total) })}
-      </Intro>
+          : t('organization.intro', { name, count: total, formatted: number(total) })
+      }
+    >
       {books.data && books.data.records.length > 0 && (
         <BookShelfList>
           {books.data.records.map((book) => (
@@ -76,6 +55,6 @@ export function OrganizationBooks() {
           </ButtonLink>
         </p>
       )}
-    </Panel>
+    </OrganizationPanel>
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, useFormatters, useLocalized } from '@portal/shared';
 import type { BookTag, BookTagType } from '@portal/shared/contract';
+import { BOOK_SORTS } from '@portal/shared/contract/constants';
+import { ListToolbar } from '@portal/shared/lists';
 import { toBookFilterQuery, useFilteredBooks } from '../../../api/filter-books';
 import { useAllBookSeries } from '../../../api/get-book-series';
 import { useBookTag, useBookTags } from '../../../api/get-book-tags';
@@ -12,7 +14,6 @@ import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { seriesPath } from '../../../utils/book-paths';
 import { useBookListFilters } from '../hooks/use-book-list-filters';
 import { BookFilterForm } from './book-filter-form';
-import { BookListToolbar } from './book-list-toolbar';
 
 const Chosen = styled.section`
   max-width: 52rem;
@@ -113,7 +114,7 @@ export function BookListPage() {
 
   return (
     <section aria-labelledby="book-list-title">
-      <BookListToolbar
+      <ListToolbar
         titleId="book-list-title"
         title={t('title.bookList')}
         count={
@@ -121,6 +122,8 @@ export function BookListPage() {
             ? undefined
             : t('common.count', { count: books.data.total, formatted: number(books.data.total) })
         }
+        sortLabel={t('list.sort.label')}
+        sortOptions={BOOK_SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
         sort={filters.sort}
         onSortChange={(sort) => setFilters({ sort })}
       />

@@ -8,7 +8,7 @@ import {
   PUBLISH_STATUSES,
 } from '@portal/shared/contract/constants';
 import type { BookMedium, BookSort, PublishStatus } from '@portal/shared/contract';
-import { pageParam } from '../../../hooks/use-page-param';
+import { positiveIntParam } from '@portal/shared/lists';
 import { idParam } from '../../../utils/id-param';
 import {
   BOOK_LIST_PARAMS,
@@ -68,7 +68,7 @@ export function parseBookListFilters(params: URLSearchParams): BookListFilters {
     medium: isMedium(medium) ? medium : '',
     status: isStatus(status) ? status : '',
     sort: isSort(sort) ? sort : DEFAULT_BOOK_SORT,
-    page: pageParam(get('page')),
+    page: positiveIntParam(get('page'), 1),
   };
 }
 

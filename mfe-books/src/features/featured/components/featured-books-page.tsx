@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, PageTitle } from '@portal/shared';
+import { usePageParam } from '@portal/shared/lists';
 import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { useFeaturedBooks } from '../api/get-featured-books';
 
 const Intro = styled.p`

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, EmptyState, PageTitle, userInfoAtom } from '@portal/shared';
+import { useIsOrganization, usePageParam } from '@portal/shared/lists';
 import { BOOKS_PAGE_SIZE } from '../../../api/filter-books';
-import { useIsOrganization, useOrganizationBooks } from '../../../api/get-organization-books';
+import { useOrganizationBooks } from '../../../api/get-organization-books';
 import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { usePageParam } from '../../../hooks/use-page-param';
 
 const Intro = styled.p`
   max-width: 48rem;

@@ -10,10 +10,10 @@ import {
   useLocalized,
 } from '@portal/shared';
 import type { BookSeriesSummary } from '@portal/shared/contract';
+import { usePageParam } from '@portal/shared/lists';
 import { useBookSeriesPage } from '../../../api/get-book-series';
 import { AnnualTag } from '../../../components/annual-tag';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { seriesPath } from '../../../utils/book-paths';
 
 /** Series per page. */

@@ -13,12 +13,12 @@ import {
   useLocalized,
 } from '@portal/shared';
 import type { BookSeriesDetail } from '@portal/shared/contract';
+import { usePageParam } from '@portal/shared/lists';
 import { BOOKS_PAGE_SIZE, useFilteredBooks } from '../../../api/filter-books';
 import { useBookSeriesDetail } from '../../../api/get-book-series';
 import { AnnualTag } from '../../../components/annual-tag';
 import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { idParam } from '../../../utils/id-param';
 import { bookListPath } from '../../../utils/book-list-path';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
-import { apiGet, PAGE_SIZE, sessionTypeAtom } from '@portal/shared';
+import { apiGet, PAGE_SIZE } from '@portal/shared';
 import type { OrgAuthJournal, OrgAuthVolume, Page } from '@portal/shared/contract';
+import { useIsOrganization } from '@portal/shared/lists';
 
 /** Every journal the signed-in organization may read, whole or by volumes. */
 export function getOrganizationJournals(signal?: AbortSignal): Promise<Page<OrgAuthJournal>> {
@@ -18,11 +18,6 @@ export function getOrganizationVolumes(
     { journalId, current: 1, size: PAGE_SIZE.ALL },
     { signal },
   );
-}
-
-/** True while the reader is an organization (institutional access by network address). */
-export function useIsOrganization(): boolean {
-  return useAtomValue(sessionTypeAtom) === 'organization';
 }
 
 /**

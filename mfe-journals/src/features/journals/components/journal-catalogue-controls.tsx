@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, EmptyState } from '@portal/shared';
+import { JOURNAL_SORTS } from '@portal/shared/contract/constants';
+import { ListToolbar } from '@portal/shared/lists';
 import type { JournalFilters } from '../api/get-journals';
 import { JournalSearch } from './journal-search';
-import { JournalToolbar } from './journal-toolbar';
 
 interface JournalCatalogueControlsProps {
   titleId: string;
@@ -32,10 +33,12 @@ export function JournalCatalogueControls({
   const { search } = useLocation();
   return (
     <>
-      <JournalToolbar
+      <ListToolbar
         titleId={titleId}
         title={title}
         count={total === undefined ? undefined : t('home.resultCount', { count: total })}
+        sortLabel={t('lists.sort.label')}
+        sortOptions={JOURNAL_SORTS.map((value) => ({ value, label: t(`lists.sort.${value}`) }))}
         sort={filters.sort}
         onSortChange={(sort) => setFilter({ sort })}
       >
@@ -44,7 +47,7 @@ export function JournalCatalogueControls({
         ) : (
           <Link to={`/journals/journal${search}`}>{t('lists.viewAsCards')}</Link>
         )}
-      </JournalToolbar>
+      </ListToolbar>
       <JournalSearch
         keyword={filters.keyword}
         subject={filters.subject}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FormField, SearchForm, fieldControlStyles } from '@portal/shared';
 import type { JournalSubject } from '@portal/shared/contract';
 import { JOURNAL_SUBJECTS } from '@portal/shared/contract/constants';
-import { useInstantValue } from '../hooks/use-instant-value';
+import { useInstantValue } from '@portal/shared/lists';
 
 const Search = styled(SearchForm)`
   margin-bottom: ${({ theme }) => theme.space(4)};

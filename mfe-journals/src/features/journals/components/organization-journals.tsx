@@ -5,29 +5,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, QueryState, useLocalized, userInfoAtom } from '@portal/shared';
 import type { OrgAuthJournal } from '@portal/shared/contract';
-import {
-  useIsOrganization,
-  useOrganizationJournals,
-  useOrganizationVolumes,
-} from '../api/get-organization-journals';
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { OrganizationIntro, OrganizationPanel, useIsOrganization } from '@portal/shared/lists';
+import { useOrganizationJournals, useOrganizationVolumes } from '../api/get-organization-journals';
 
 const Journals = styled.ul`
   display: grid;
@@ -123,21 +102,19 @@ export function OrganizationJournals() {
   const isOrganization = useIsOrganization();
   const userInfo = useAtomValue(userInfoAtom);
   const journals = useOrganizationJournals();
-  const headingId = useId();
   if (!isOrganization) return null;
 
   return (
-    <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('lists.organization.title')}</h2>
-      <Intro>
-        {t('lists.organization.intro', {
-          name: userInfo?.nick_name || t('lists.organization.yours'),
-        })}
-      </Intro>
+    <OrganizationPanel
+      title={t('lists.organization.title')}
+      intro={t('lists.organization.intro', {
+        name: userInfo?.nick_name || t('lists.organization.yours'),
+      })}
+    >
       <QueryState
         query={journals}
         loadingLabel={t('lists.organization.loading')}
-        empty={<Intro>{t('lists.organization.none')}</Intro>}
+        empty={<OrganizationIntro>{t('lists.organization.none')}</OrganizationIntro>}
       >
         {(records) => (
           <Journals>
@@ -162,6 +139,6 @@ export function OrganizationJournals() {
           </Journals>
         )}
       </QueryState>
-    </Section>
+    </OrganizationPanel>
   );
 }

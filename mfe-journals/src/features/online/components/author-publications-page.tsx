@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePageParam } from '@portal/shared/lists';
 import { isAuthorKey, useAuthorArticles } from '../api/get-author-articles';
-import { usePageParam } from '../hooks/use-page-param';
 import { ArticleList } from './article-list';
 import { Intro, ListTitleBar } from './list-title-bar';
 

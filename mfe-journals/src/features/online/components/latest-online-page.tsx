@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FilterBar, FormField, fieldControlStyles, useLocalized } from '@portal/shared';
+import { positiveIntParam, usePageParam } from '@portal/shared/lists';
 import { useOnlineFirstArticles } from '../../../api/get-online-first-articles';
 import { useAllJournals } from '../api/get-open-access';
-import { positiveIntParam, usePageParam } from '../hooks/use-page-param';
 import { ArticleList } from './article-list';
 import { Intro, ListTitleBar } from './list-title-bar';
 

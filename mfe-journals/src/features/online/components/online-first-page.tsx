@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { usePageParam } from '@portal/shared/lists';
 import { useOnlineFirstArticles } from '../../../api/get-online-first-articles';
-import { usePageParam } from '../hooks/use-page-param';
 import { ArticleList } from './article-list';
 import { Intro, ListTitleBar } from './list-title-bar';
 

@@ -1,10 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageTitle, StickyBar, fieldControlStyles } from '@portal/shared';
-import type { JournalSort } from '@portal/shared/contract';
-import { JOURNAL_SORTS } from '@portal/shared/contract/constants';
-import { useInstantValue } from '../hooks/use-instant-value';
+import { useInstantValue } from './use-instant-value';
 
 const Bar = styled(StickyBar)`
   padding-bottom: ${({ theme }) => theme.space(2)};
@@ -45,30 +42,41 @@ const Select = styled.select`
   ${fieldControlStyles}
 `;
 
-export interface JournalToolbarProps {
+/** One order a list can be sorted in: its value in the URL and its label in the reader's language. */
+export interface SortOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface ListToolbarProps<T extends string> {
   titleId: string;
   title: string;
   /** The count line, or nothing while the list loads. */
   count: string | undefined;
-  sort: JournalSort;
-  onSortChange: (sort: JournalSort) => void;
-  /** A link to the other view of the same journals (grid or table). */
+  /** The sort select's label. */
+  sortLabel: string;
+  sortOptions: readonly SortOption<T>[];
+  sort: T;
+  onSortChange: (sort: T) => void;
+  /** Further controls after the sort select (a link to another view of the same list). */
   children?: ReactNode;
 }
 
 /**
- * The page's title bar and sort bar in one: it follows scrolling from 992 px up, so the reader
- * always sees where they are, how many journals match and in what order.
+ * A list page's title, result count and order in one bar, which follows scrolling from 992 px
+ * up (`StickyBar`): the reader always sees what they are looking at, how many items match and
+ * in what order. The select shows the reader's choice at once, before the URL follows.
  */
-export function JournalToolbar({
+export function ListToolbar<T extends string>({
   titleId,
   title,
   count,
+  sortLabel,
+  sortOptions,
   sort,
   onSortChange,
   children,
-}: JournalToolbarProps) {
-  const { t } = useTranslation('journals');
+}: ListToolbarProps<T>) {
   const sortId = useId();
   const [shownSort, setShownSort] = useInstantValue(sort);
   return (
@@ -78,19 +86,20 @@ export function JournalToolbar({
         <Count role="status">{count}</Count>
         <Controls>
           <span>
-            <label htmlFor={sortId}>{t('lists.sort.label')}</label>
+            <label htmlFor={sortId}>{sortLabel}</label>
             <Select
               id={sortId}
               value={shownSort}
               onChange={(event) => {
-                const next = event.target.value as JournalSort;
-                setShownSort(next);
-                onSortChange(next);
+                const next = sortOptions.find((option) => option.value === event.target.value);
+                if (!next) return;
+                setShownSort(next.value);
+                onSortChange(next.value);
               }}
             >
-              {JOURNAL_SORTS.map((value) => (
+              {sortOptions.map(({ value, label }) => (
                 <option key={value} value={value}>
-                  {t(`lists.sort.${value}`)}
+                  {label}
                 </option>
               ))}
             </Select>
