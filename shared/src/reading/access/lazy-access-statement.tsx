@@ -1,10 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { LoadingState } from '@portal/shared';
-import type { AccessStatementProps } from './access-statement';
-
-const LazyAccessStatement = lazy(
-  () => import(/* webpackChunkName: "reading-parts" */ './access-statement'),
-);
+import { lazyPart } from '../lazy-part';
 
 /**
  * The access statement (see `access-statement.tsx`), loaded with the first page that shows
@@ -12,10 +6,6 @@ const LazyAccessStatement = lazy(
  * is Cite's too: every document page shows both, and one chunk is a request and about 0.4 KB
  * (compressed) less than two.
  */
-export function AccessStatement(props: AccessStatementProps) {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <LazyAccessStatement {...props} />
-    </Suspense>
-  );
-}
+export const AccessStatement = lazyPart(
+  () => import(/* webpackChunkName: "reading-parts" */ './access-statement'),
+);
