@@ -6,3 +6,13 @@ export function idParam(value: string | null): number | null {
   const number = Number(value);
   return value && Number.isInteger(number) && number >= 1 && number <= MAX_ID ? number : null;
 }
+
+/**
+ * A database id from the URL path (`/BDetail/:id`), or null unless it is written as one: digits
+ * without a leading zero, within the database's range.
+ */
+export function pathId(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}

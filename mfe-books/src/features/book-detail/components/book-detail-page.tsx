@@ -2,16 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ApiError,
-  Cover,
-  EmptyState,
-  ErrorState,
-  isCancelledRequest,
-  LoadingState,
-  PageTitle,
-  useLocalized,
-} from '@portal/shared';
+import { Cover, PageTitle, useLocalized } from '@portal/shared';
 import {
   AccessStatement,
   CitePanel,
@@ -20,9 +11,11 @@ import {
   useMetaTags,
 } from '@portal/shared/reading';
 import type { BookDetail } from '@portal/shared/contract';
+import { RecordStates } from '../../../components/record-states';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
 import { citableBook } from '../../../utils/citable-book';
+import { pathId } from '../../../utils/id-param';
 import { fileSlug, plainText } from '../../../utils/reading';
 import { useBook } from '../api/get-book';
 import { bookMetaTags } from '../utils/book-meta-tags';
@@ -132,17 +125,6 @@ const Description = styled.p`
   line-height: 1.7;
   overflow-wrap: anywhere;
 `;
-
-const Back = styled(Link)`
-  color: ${({ theme }) => theme.colors.link};
-`;
-
-/** The book id of `/BDetail/:id`, or null when it is not a positive whole number. */
-export function bookIdOf(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /** The id of the section that reads the book, for the "You bought this" link. */
 const READ_SECTION = 'book-read';
@@ -273,27 +255,15 @@ function BookContent({ book }: { book: BookDetail }) {
  * the table of contents and the book's record. Loading, not found and error states.
  */
 export function BookDetailPage() {
-  const { t } = useTranslation('books');
   const { id } = useParams();
-  const bookId = bookIdOf(id);
+  const bookId = pathId(id);
   const book = useBook(bookId);
   useTopOnChange(bookId);
   useRecordVisit('book', bookId, book.isSuccess);
-
-  const notFound = (
-    <EmptyState message={t('detail.notFound')}>
-      <Back to="/books/book">{t('detail.backToBooks')}</Back>
-    </EmptyState>
-  );
-  if (bookId === null) return notFound;
-  if (book.isError && !isCancelledRequest(book.error)) {
-    return book.error instanceof ApiError && book.error.status === 404 ? (
-      notFound
-    ) : (
-      <ErrorState message={t('detail.failed')} onRetry={() => void book.refetch()} />
-    );
-  }
-  if (!book.data) return <LoadingState label={t('detail.loading')} />;
   // Keyed: what one book showed (a message, an open viewer) is not carried to the next.
-  return <BookContent book={book.data} key={book.data.id} />;
+  return (
+    <RecordStates id={bookId} query={book} texts="detail">
+      {(record) => <BookContent book={record} key={record.id} />}
+    </RecordStates>
+  );
 }

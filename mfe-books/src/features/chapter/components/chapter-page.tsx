@@ -2,17 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ApiError,
-  Cover,
-  EmptyState,
-  ErrorState,
-  isCancelledRequest,
-  LoadingState,
-  PageTitle,
-  useFormatters,
-  useLocalized,
-} from '@portal/shared';
+import { Cover, PageTitle, useFormatters, useLocalized } from '@portal/shared';
 import {
   AccessStatement,
   CitePanel,
@@ -21,8 +11,10 @@ import {
   useMetaTags,
 } from '@portal/shared/reading';
 import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
+import { RecordStates } from '../../../components/record-states';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
+import { pathId } from '../../../utils/id-param';
 import { fileSlug, plainText } from '../../../utils/reading';
 import { useChapter } from '../api/get-chapter';
 import { useChapterBook } from '../api/get-chapter-book';
@@ -141,17 +133,6 @@ const NeighbourLabel = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-const Back = styled(Link)`
-  color: ${({ theme }) => theme.colors.link};
-`;
-
-/** The chapter id of `/ChapterDetail/:id`, or null when it is not a positive whole number. */
-export function chapterIdOf(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 export const chapterHref = (id: number) => `/ChapterDetail/${id}`;
 export const bookHref = (id: number) => `/BDetail/${id}`;
@@ -305,27 +286,15 @@ function ChapterContent({ chapter }: { chapter: ChapterDetail }) {
  * with affiliations, pages, the previous and next chapter. Loading, not found and error states.
  */
 export function ChapterPage() {
-  const { t } = useTranslation('books');
   const { id } = useParams();
-  const chapterId = chapterIdOf(id);
+  const chapterId = pathId(id);
   const chapter = useChapter(chapterId);
   useTopOnChange(chapterId);
   useRecordVisit('chapter', chapterId, chapter.isSuccess);
-
-  const notFound = (
-    <EmptyState message={t('chapter.notFound')}>
-      <Back to="/books/book">{t('chapter.backToBooks')}</Back>
-    </EmptyState>
-  );
-  if (chapterId === null) return notFound;
-  if (chapter.isError && !isCancelledRequest(chapter.error)) {
-    return chapter.error instanceof ApiError && chapter.error.status === 404 ? (
-      notFound
-    ) : (
-      <ErrorState message={t('chapter.failed')} onRetry={() => void chapter.refetch()} />
-    );
-  }
-  if (!chapter.data) return <LoadingState label={t('chapter.loading')} />;
   // Keyed: what one chapter showed (a message, an open viewer) is not carried to the next.
-  return <ChapterContent chapter={chapter.data} key={chapter.data.id} />;
+  return (
+    <RecordStates id={chapterId} query={chapter} texts="chapter">
+      {(record) => <ChapterContent chapter={record} key={record.id} />}
+    </RecordStates>
+  );
 }
