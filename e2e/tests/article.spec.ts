@@ -3,8 +3,10 @@ import {
   apiData,
   asOrganizationNetwork,
   expect,
+  expectPdfRendered,
   homeWidgetsLoaded,
   ORGANIZATION_ADDRESS,
+  preferEnglish,
   recordScripts,
   scriptBytes,
   signInPersonal,
@@ -26,12 +28,6 @@ interface AnnualVolumes {
 }
 
 const LOCKED_MESSAGE = 'Unauthorized access to read full text. Please contact us to subscribe';
-
-async function preferEnglish(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
-  });
-}
 
 /** The first article of a journal's newest issue that has articles. */
 async function firstArticleOf(page: Page, journalId: number): Promise<ArticleDetail> {
@@ -56,24 +52,6 @@ async function firstArticleOf(page: Page, journalId: number): Promise<ArticleDet
 
 const articlePath = (article: ArticleDetail) =>
   `/JDetail/${article.journalId}/article?id=${article.id}`;
-
-/** The article's PDF rendered to a canvas: drawn, and not blank. */
-async function expectPdfRendered(page: Page) {
-  const canvas = page.getByRole('img', { name: /^Page 1 of \d+ of the PDF$/ });
-  await expect(canvas).toBeVisible();
-  await expect(canvas).toHaveAttribute('aria-busy', 'false');
-  const inked = await canvas.evaluate((element) => {
-    const target = element as HTMLCanvasElement;
-    const context = target.getContext('2d');
-    if (!context || target.width === 0) return false;
-    const { data } = context.getImageData(0, 0, target.width, target.height);
-    for (let index = 0; index < data.length; index += 4) {
-      if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) return true;
-    }
-    return false;
-  });
-  expect(inked, 'the PDF page has text drawn on it').toBe(true);
-}
 
 test.beforeEach(async ({ page }) => {
   await preferEnglish(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, mainMenu, signInPersonal, test } from './fixtures';
+import { apiData, expect, mainMenu, preferEnglish, signInPersonal, test } from './fixtures';
 
 interface Localized {
   zh: string;
@@ -17,12 +17,6 @@ interface BookSummary {
 interface BookDetail extends BookSummary {
   volumeNumber: number | null;
   volumeSet: { set: BookSummary; volumes: (BookSummary & { volumeNumber: number })[] } | null;
-}
-
-async function preferEnglish(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
-  });
 }
 
 const book = (page: Page, id: number) =>

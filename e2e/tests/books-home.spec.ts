@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, mainMenu, test } from './fixtures';
+import { apiData, expect, mainMenu, preferEnglish, test } from './fixtures';
 
 interface Localized {
   zh: string;
@@ -26,12 +26,7 @@ interface Paged<T> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', {
-      get: () => ['en-US', 'en'],
-      configurable: true,
-    });
-  });
+  await preferEnglish(page);
 });
 
 test.afterEach(async ({ consoleErrors }) => {

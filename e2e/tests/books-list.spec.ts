@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, test } from './fixtures';
+import { apiData, expect, preferEnglish, test } from './fixtures';
 
 interface Localized {
   zh: string;
@@ -12,12 +12,7 @@ interface Paged<T> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', {
-      get: () => ['en-US', 'en'],
-      configurable: true,
-    });
-  });
+  await preferEnglish(page);
 });
 
 test.afterEach(async ({ consoleErrors }) => {

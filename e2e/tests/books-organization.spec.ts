@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { asOrganizationNetwork, expect, test } from './fixtures';
+import { asOrganizationNetwork, expect, expectPdfRendered, preferEnglish, test } from './fixtures';
 
 interface Localized {
   zh: string;
@@ -11,12 +11,7 @@ interface Paged<T> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', {
-      get: () => ['en-US', 'en'],
-      configurable: true,
-    });
-  });
+  await preferEnglish(page);
 });
 
 test.afterEach(async ({ consoleErrors }) => {
@@ -75,7 +70,5 @@ test('the demo organization sees its books, open to its readers, on the home, th
   await expect(access.getByText(/^Yours to read through your organization/)).toBeVisible();
   await access.getByRole('button', { name: 'Read PDF' }).click();
   await expect(page.getByRole('heading', { name: 'Full text (PDF)' })).toBeVisible();
-  const firstPage = page.getByRole('img', { name: /^Page 1 of \d+ of the PDF$/ });
-  await expect(firstPage).toBeVisible();
-  await expect(firstPage).toHaveAttribute('aria-busy', 'false');
+  await expectPdfRendered(page);
 });

@@ -1,4 +1,4 @@
-import { apiData, expect, mainMenu, test } from './fixtures';
+import { apiData, expect, mainMenu, preferEnglish, test } from './fixtures';
 
 interface Localized {
   zh: string;
@@ -17,12 +17,7 @@ interface Paged<T> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', {
-      get: () => ['en-US', 'en'],
-      configurable: true,
-    });
-  });
+  await preferEnglish(page);
 });
 
 test.afterEach(async ({ consoleErrors }) => {

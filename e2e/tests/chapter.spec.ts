@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, signInPersonal, test } from './fixtures';
+import {
+  apiData,
+  expect,
+  expectPdfRendered,
+  preferEnglish,
+  signInPersonal,
+  test,
+} from './fixtures';
 
 interface Localized {
   zh: string;
@@ -20,12 +27,6 @@ interface BookDetail {
 const FULL_TEXT_REFUSED = 'Unauthorized access to read full text. Please contact us to subscribe';
 const PREVIEW_REFUSED = 'Sorry, you do not have permission to preview this book';
 
-async function preferEnglish(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
-  });
-}
-
 /** The first of the seed's first 200 chapters whose preview an anonymous reader may (not) open. */
 async function chapterWithPreview(page: Page, allowed: boolean): Promise<ChapterDetail> {
   const ids = Array.from({ length: 200 }, (_, index) => index + 1).join(',');
@@ -36,24 +37,6 @@ async function chapterWithPreview(page: Page, allowed: boolean): Promise<Chapter
   const found = permissions.find((permission) => permission.allowed === allowed);
   expect(found, `a chapter whose preview is ${allowed ? 'open' : 'refused'}`).toBeDefined();
   return apiData<ChapterDetail>(page, `/api/bookmain/chapter-detail?id=${found!.id}`);
-}
-
-/** The PDF rendered to a canvas: drawn, and not blank. */
-async function expectPdfRendered(page: Page) {
-  const canvas = page.getByRole('img', { name: /^Page 1 of \d+ of the PDF$/ });
-  await expect(canvas).toBeVisible();
-  await expect(canvas).toHaveAttribute('aria-busy', 'false');
-  const inked = await canvas.evaluate((element) => {
-    const target = element as HTMLCanvasElement;
-    const context = target.getContext('2d');
-    if (!context || target.width === 0) return false;
-    const { data } = context.getImageData(0, 0, target.width, target.height);
-    for (let index = 0; index < data.length; index += 4) {
-      if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) return true;
-    }
-    return false;
-  });
-  expect(inked, 'the PDF page has text drawn on it').toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -179,3 +179,31 @@ export function recordScripts(page: Page) {
 export function scriptBytes(scripts: readonly { bytes: number }[]): number {
   return scripts.reduce((total, script) => total + script.bytes, 0);
 }
+
+/** The PDF viewer's first page rendered to a canvas: drawn, and not blank. */
+export async function expectPdfRendered(page: Page) {
+  const canvas = page.getByRole('img', { name: /^Page 1 of \d+ of the PDF$/ });
+  await expect(canvas).toBeVisible();
+  await expect(canvas).toHaveAttribute('aria-busy', 'false');
+  const inked = await canvas.evaluate((element) => {
+    const target = element as HTMLCanvasElement;
+    const context = target.getContext('2d');
+    if (!context || target.width === 0) return false;
+    const { data } = context.getImageData(0, 0, target.width, target.height);
+    for (let index = 0; index < data.length; index += 4) {
+      if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) return true;
+    }
+    return false;
+  });
+  expect(inked, 'the PDF page has text drawn on it').toBe(true);
+}
+
+/** The browser prefers English (the portal's default comes from it), before any page script runs. */
+export async function preferEnglish(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'languages', {
+      get: () => ['en-US', 'en'],
+      configurable: true,
+    });
+  });
+}

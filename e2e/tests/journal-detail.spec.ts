@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, mainMenu, test } from './fixtures';
+import { apiData, expect, mainMenu, preferEnglish, test } from './fixtures';
 
 interface Localized {
   zh: string;
@@ -32,12 +32,6 @@ const VIEWS: [view: string, heading: RegExp][] = [
   ['open-access', /^Open access$/],
   ['speed', /^Publication speed$/],
 ];
-
-async function preferEnglish(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
-  });
-}
 
 function journalTabs(page: Page) {
   return page.getByRole('navigation', { name: /^(Journal sections|期刊栏目)$/ });
