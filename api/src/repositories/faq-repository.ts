@@ -1,4 +1,4 @@
-/** FAQs by category, and one FAQ with its answer. */
+/** FAQs by category, and one FAQ with its answer and the other questions of its category. */
 import type { FaqCategory, FaqDetail } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import { Conditions, searchText } from '../lib/sql';
@@ -63,12 +63,22 @@ export async function findFaq(db: Db, id: number): Promise<FaqDetail | undefined
       where f.id = $1`,
     [id],
   );
-  return (
-    row && {
-      id: row.id,
-      category: { id: row.category_id, name: localized(row.category_zh, row.category_en) },
-      question: localized(row.question_zh, row.question_en),
-      answer: localized(row.answer_zh, row.answer_en),
-    }
+  if (!row) return undefined;
+  const related = await db.query<Pick<FaqListRow, 'id' | 'question_zh' | 'question_en'>>(
+    `select f.id, f.question_zh, f.question_en
+       from faqs f
+      where f.category_id = $1 and f.id <> $2
+      order by f.sort_order, f.id`,
+    [row.category_id, row.id],
   );
+  return {
+    id: row.id,
+    category: { id: row.category_id, name: localized(row.category_zh, row.category_en) },
+    question: localized(row.question_zh, row.question_en),
+    answer: localized(row.answer_zh, row.answer_en),
+    related: related.map((faq) => ({
+      id: faq.id,
+      question: localized(faq.question_zh, faq.question_en),
+    })),
+  };
 }

@@ -1,8 +1,9 @@
-/** The CMS pages beside news search: home widgets, related news, FAQs and contacts. */
+/** The CMS pages beside news search: home widgets, related news, FAQs, contacts and messages. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Keyword, LocalizedText, PageQuery } from './common';
+import { Id, Keyword, LocalizedText, PageQuery, SingleLine } from './common';
 import { NewsSummary } from './news';
-import { MAX_HOME_WIDGET_SIZE } from './constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
+import { CONTACT_LIMITS, MAX_HOME_WIDGET_SIZE } from './constants';
 
 export const HomePageQuery = Type.Object({
   size: Type.Optional(
@@ -52,8 +53,11 @@ export const FaqDetail = Type.Object(
     category: Type.Object({ id: Id, name: LocalizedText }),
     question: LocalizedText,
     answer: LocalizedText,
+    related: Type.Array(FaqSummary, {
+      description: 'The other questions of the same category, in their order',
+    }),
   },
-  { description: '`answer` is HTML in each language' },
+  { description: '`answer` is HTML in each language; sanitize it before inserting it' },
 );
 export type FaqDetail = Static<typeof FaqDetail>;
 
@@ -67,3 +71,46 @@ export const Contact = Type.Object({
   hours: LocalizedText,
 });
 export type Contact = Static<typeof Contact>;
+
+/** What a reader sends with the contact form (POST cms/contact-message). */
+export const ContactMessageBody = Type.Object({
+  name: SingleLine(CONTACT_LIMITS.name, 'Who writes'),
+  email: Type.String({
+    maxLength: EMAIL_MAX_LENGTH,
+    pattern: EMAIL_PATTERN,
+    description: 'Where the answer goes',
+  }),
+  phone: Type.Optional(
+    Type.String({
+      pattern: `^(${PHONE_PATTERN})$`,
+      description: 'Mainland mobile number (1[34578] and 9 digits), or international as +<digits>',
+    }),
+  ),
+  countryCode: Type.String({
+    pattern: '^[A-Z]{2}$',
+    description: 'ISO 3166-1 alpha-2 code, from area/area-select',
+  }),
+  regionCode: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{6}$',
+      description: 'A province or city of China (GB/T 2260), from area/area-select; only with CN',
+    }),
+  ),
+  subject: SingleLine(CONTACT_LIMITS.subject, 'What the message is about'),
+  message: Type.String({
+    minLength: 1,
+    maxLength: CONTACT_LIMITS.message,
+    pattern: '\\S',
+    description: 'The message; line breaks kept',
+  }),
+  attachmentId: Type.Optional(
+    Type.String({ format: 'uuid', description: 'A file the sender uploaded (upload/upload)' }),
+  ),
+});
+export type ContactMessageBody = Static<typeof ContactMessageBody>;
+
+export const ContactMessageReceipt = Type.Object({
+  id: Id,
+  receivedAt: Type.String({ format: 'date-time', description: 'ISO 8601, UTC' }),
+});
+export type ContactMessageReceipt = Static<typeof ContactMessageReceipt>;

@@ -90,5 +90,14 @@ export const Keyword = (matches: string) =>
     description: `Case-insensitive; matches ${matches}`,
   });
 
+/** One line of text without control characters or surrounding whitespace. */
+export const SingleLine = (maxLength: number, description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: '^[^\\s\\p{Cc}]([^\\p{Cc}]*[^\\s\\p{Cc}])?$',
+    description,
+  });
+
 /** Database ids are PostgreSQL `integer`s. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -40,6 +40,9 @@ export const SYSTEM_PARAM_KEYS = {
 /** Most items one home widget shows. */
 export const MAX_HOME_WIDGET_SIZE = 20;
 
+/** Longest fields of a contact message, in characters. */
+export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
+
 // Areas (area.ts)
 
 export const AREA_LEVELS = ['country', 'province', 'city', 'district'] as const;

@@ -33,6 +33,7 @@ export {
   JOURNAL_SUBJECTS,
   MAX_ABBREVIATION_LENGTH,
   MAX_CART_IDS,
+  CONTACT_LIMITS,
   MAX_HOME_WIDGET_SIZE,
   MAX_KEYWORD_LENGTH,
   MAX_NICK_NAME_LENGTH,
@@ -91,6 +92,8 @@ export {
 } from './ordering';
 export {
   Contact,
+  ContactMessageBody,
+  ContactMessageReceipt,
   FaqCategory,
   FaqDetail,
   FaqDetailQuery,
@@ -164,7 +167,14 @@ export {
   PublishStatus,
   VolumeSet,
 } from './book';
-export { NewsDetail, NewsDetailQuery, NewsSearchQuery, NewsSummary, NewsType } from './news';
+export {
+  NewsDetail,
+  NewsDetailQuery,
+  NewsLink,
+  NewsSearchQuery,
+  NewsSummary,
+  NewsType,
+} from './news';
 export {
   CardInput,
   CartDetailQuery,

@@ -29,8 +29,26 @@ export const NewsSummary = Type.Object({
 });
 export type NewsSummary = Static<typeof NewsSummary>;
 
+/** Another item named by a news page: its neighbour, or the journal or book it concerns. */
+export const NewsLink = Type.Object({ id: Id, title: LocalizedText });
+export type NewsLink = Static<typeof NewsLink>;
+
 export const NewsDetail = Type.Object(
-  { ...NewsSummary.properties, body: LocalizedText },
-  { description: '`body` is HTML in each language' },
+  {
+    ...NewsSummary.properties,
+    body: LocalizedText,
+    journal: Type.Optional(
+      Type.Object({ id: Id, title: LocalizedText, abbreviation: Type.String() }),
+    ),
+    book: Type.Optional(Type.Object({ id: Id, title: LocalizedText })),
+    previous: Type.Optional(NewsLink),
+    next: Type.Optional(NewsLink),
+  },
+  {
+    description:
+      '`body` is HTML in each language, its `$...$` TeX already rendered as MathML; sanitize it ' +
+      'before inserting it. `previous` is the item of the same type published just before this ' +
+      'one, `next` the one just after; `journal` and `book` are what the item is about.',
+  },
 );
 export type NewsDetail = Static<typeof NewsDetail>;

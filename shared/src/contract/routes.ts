@@ -63,6 +63,8 @@ import type {
 import type { AreaSelectQuery, Area } from './area';
 import type {
   Contact,
+  ContactMessageBody,
+  ContactMessageReceipt,
   FaqCategory,
   FaqDetail,
   FaqDetailQuery,
@@ -260,6 +262,10 @@ export const API_ROUTES = {
       data: AccessHistoryRecord;
     }>(),
     '/api/upload/upload': envelope<{ body: FormData; data: UploadedFile }>(),
+    '/api/cms/contact-message': envelope<{
+      body: ContactMessageBody;
+      data: ContactMessageReceipt;
+    }>(),
     // Parameters as the query (as the front ends send them) or as the body.
     '/api/bgcloud-auth/oauth/token': raw<{
       query: TokenParams;

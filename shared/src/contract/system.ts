@@ -1,5 +1,6 @@
 /** System parameters: site-wide values an administrator can change without a release. */
 import { Type, type Static } from '@sinclair/typebox';
+import { LocalizedText } from './common';
 import { SYSTEM_PARAM_KEYS } from './constants';
 
 export const SystemParamQuery = Type.Object({
@@ -17,5 +18,10 @@ export const SystemParam = Type.Object({
   paramValue: Type.String({
     description: 'system.copyright: the copyright line; system.techweblink: an https URL',
   }),
+  localizedValue: Type.Optional(
+    Type.Object(LocalizedText.properties, {
+      description: 'The value in each language, for parameters a reader reads (system.copyright)',
+    }),
+  ),
 });
 export type SystemParam = Static<typeof SystemParam>;

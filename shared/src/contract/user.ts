@@ -4,21 +4,12 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from '../validation';
-import { Id } from './common';
+import { Id, SingleLine } from './common';
 import {
   MAX_NICK_NAME_LENGTH,
   MAX_ORGANIZATION_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
 } from './constants';
-
-/** One line of text without control characters or surrounding whitespace. */
-const SingleLine = (maxLength: number, description: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: '^[^\\s\\p{Cc}]([^\\p{Cc}]*[^\\s\\p{Cc}])?$',
-    description,
-  });
 
 const Email = Type.String({
   maxLength: EMAIL_MAX_LENGTH,

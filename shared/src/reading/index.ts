@@ -11,6 +11,7 @@
  * viewer (`pdf-viewer`) and pdf.js (`pdfjs`).
  */
 export { TexText } from './tex/tex-text';
+export { SafeHtml } from './html/safe-html';
 export { useDocumentMeta } from './meta/use-document-meta';
 export { useMetaTags, type MetaTag } from './meta/use-meta-tags';
 export { CitePanel } from './citation/lazy-cite-panel';

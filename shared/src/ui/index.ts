@@ -33,3 +33,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { useListFilters } from './hooks/use-list-filters';
 export { focusableElements, trapTabFocus } from './hooks/trap-tab-focus';
 export { PortalProviders, type PortalProvidersProps } from './portal-providers';
+export { setSafeHtml } from './html/set-safe-html';
