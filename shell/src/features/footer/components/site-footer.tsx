@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLocalized } from '@portal/shared';
 import { useSystemParam } from '../api/get-system-param';
 
 const Footer = styled.footer`
@@ -53,7 +54,8 @@ interface SiteFooterProps {
  */
 export function SiteFooter({ cookieSettings }: SiteFooterProps) {
   const { t } = useTranslation();
-  const copyright = useSystemParam('system.copyright');
+  const localize = useLocalized();
+  const copyright = useSystemParam('system.copyright').data;
   const techLink = useSystemParam('system.techweblink').data?.paramValue;
   return (
     <Footer>
@@ -65,7 +67,11 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps) {
           {cookieSettings && <li>{cookieSettings}</li>}
         </Links>
       </nav>
-      <p>{copyright.data?.paramValue ?? t('common:siteName')}</p>
+      {/* An API without the localized line still gives the English one. */}
+      <p>
+        {(copyright?.localizedValue && localize(copyright.localizedValue)) ||
+          (copyright?.paramValue ?? t('common:siteName'))}
+      </p>
       {techLink && (
         <p>
           {isWebAddress(techLink) ? (
