@@ -50,6 +50,8 @@ const Nav = styled.nav`
 `;
 
 const Picker = styled(FormField)`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+
   select {
     ${fieldControlStyles}
     width: 100%;
