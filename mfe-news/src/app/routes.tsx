@@ -1,5 +1,8 @@
 import { PlaceholderPage, type PortalRoute } from '@portal/shared';
+import { FaqListPage } from '../features/faq/components/faq-list-page';
+import { FaqPage } from '../features/faq/components/faq-page';
 import { NewsListPage } from '../features/news/components/news-list-page';
+import { OrderingPage } from '../features/ordering/components/ordering-page';
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -14,13 +17,20 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'ordering',
     path: 'ordering',
     titleKey: 'news:title.ordering',
-    element: <PlaceholderPage titleKey="news:title.ordering" />,
+    element: <OrderingPage />,
   },
+  // The specification names the FAQ route faqDetail: the list is its own page, one answer another.
   {
     name: 'faqDetail',
-    path: 'faqDetail/:id?',
+    path: 'faqDetail',
     titleKey: 'news:title.faqDetail',
-    element: <PlaceholderPage titleKey="news:title.faqDetail" />,
+    element: <FaqListPage />,
+  },
+  {
+    name: 'faqAnswer',
+    path: 'faqDetail/:id',
+    titleKey: 'news:title.faqAnswer',
+    element: <FaqPage />,
   },
   {
     name: 'contact',

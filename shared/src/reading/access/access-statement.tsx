@@ -11,6 +11,7 @@ import {
   isLoggedInAtom,
   LoadingState,
   userInfoAtom,
+  type SessionType,
 } from '@portal/shared';
 import { useAccessCheck } from '../api/check-access';
 import { addReadingMessages, READING_NAMESPACE } from '../messages';
@@ -99,6 +100,31 @@ const REFUSALS: Record<AccessMode, string> = {
   read: 'common:permission.fullTextDenied',
   preview: 'common:permission.previewDenied',
 };
+
+/**
+ * Entries of the ordering information, as the specification addresses them: `?p=` is the
+ * category's index and the subcategory's, in the publisher's category order (journal
+ * subscriptions, book orders, open access). Kept in step with the seeded categories.
+ */
+const ORDERING_ENTRY = {
+  institutionalSubscriptions: '0-0',
+  personalSubscriptions: '0-1',
+  individualBookPurchases: '1-0',
+} as const;
+
+/**
+ * Where "How to subscribe" or "How to order" leads: journal content to the subscriptions a reader
+ * can take out (a person's own, else an institution's), books and chapters to buying a book.
+ */
+export function orderingPath(type: ContentType, userType: SessionType | undefined): string {
+  const entry =
+    type !== 'article'
+      ? ORDERING_ENTRY.individualBookPurchases
+      : userType === 'personal'
+        ? ORDERING_ENTRY.personalSubscriptions
+        : ORDERING_ENTRY.institutionalSubscriptions;
+  return `/ordering?p=${entry}`;
+}
 
 function previewFileName(fileName: string): string {
   return fileName.replace(/(\.pdf)?$/i, '-preview.pdf');
@@ -189,7 +215,7 @@ export default function AccessStatement({
           </Statement>
           {refusal('read', read.data)}
           <Actions>
-            <Link to="/ordering">{t(`access.ordering.${type}`)}</Link>
+            <Link to={orderingPath(type, user?.type)}>{t(`access.ordering.${type}`)}</Link>
             {!signedIn && (
               <Link to={`/login?returnUrl=${returnUrl}`}>{t(`access.login.${type}`)}</Link>
             )}

@@ -60,9 +60,10 @@ describe('AccessStatement', () => {
       route: '/JDetail/1/article?id=1',
     });
     expect(await screen.findByText('Not yours to read (the API says)')).toBeInTheDocument();
+    // An anonymous reader is shown the institutional subscriptions.
     expect(screen.getByRole('link', { name: 'How to subscribe' })).toHaveAttribute(
       'href',
-      '/ordering',
+      '/ordering?p=0-0',
     );
     expect(screen.getByRole('link', { name: 'Subscribers: log in' })).toHaveAttribute(
       'href',
@@ -72,6 +73,26 @@ describe('AccessStatement', () => {
     expect(checks('read')[0]?.params).toEqual({ type: 'article', id: 1, mode: 'read' });
     // An article has no preview to ask for.
     expect(checks('preview')).toHaveLength(0);
+  });
+
+  it.each([
+    { who: 'a signed-in person', userType: 'personal', type: 'article', href: '/ordering?p=0-1' },
+    { who: 'an organization', userType: 'organization', type: 'article', href: '/ordering?p=0-0' },
+    { who: 'a signed-in person', userType: 'personal', type: 'chapter', href: '/ordering?p=1-0' },
+    { who: 'an organization', userType: 'organization', type: 'book', href: '/ordering?p=1-0' },
+  ] as const)('leads $who to $href for a locked $type', async (example) => {
+    portalStore.set(userInfoAtom, {
+      nick_name: 'Reader',
+      type: example.userType,
+      adName: '',
+      username: 'reader@example.org',
+    });
+    mock({ read: LOCKED });
+    renderWithProviders(<AccessStatement type={example.type} id={1} fileName="a-1.pdf" />);
+    const link = await screen.findByRole('link', {
+      name: example.type === 'article' ? 'How to subscribe' : 'How to order',
+    });
+    expect(link).toHaveAttribute('href', example.href);
   });
 
   it("says the specification's refusal when the API gives no words", async () => {
@@ -128,7 +149,10 @@ describe('AccessStatement', () => {
       <AccessStatement type="book" id={12} fileName="Lectures-12.pdf" preview />,
     );
     expect(await screen.findByText(FULL_TEXT_REFUSED)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'How to order' })).toHaveAttribute('href', '/ordering');
+    expect(screen.getByRole('link', { name: 'How to order' })).toHaveAttribute(
+      'href',
+      '/ordering?p=1-0',
+    );
     expect(screen.getByRole('link', { name: 'Bought it? Log in' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
     const viewer = await screen.findByRole('region', { name: 'Preview (PDF)' });
