@@ -94,9 +94,10 @@ test('an article shows its TeX typeset, citation tags, and the locked message to
   );
 
   await expect(page.getByText(LOCKED_MESSAGE)).toBeVisible();
+  // An anonymous reader is sent to the institutional subscriptions entry.
   await expect(page.getByRole('link', { name: 'How to subscribe' })).toHaveAttribute(
     'href',
-    '/ordering',
+    '/ordering?p=0-0',
   );
   await expect(page.getByRole('button', { name: 'Read PDF' })).toHaveCount(0);
 
