@@ -1,15 +1,31 @@
-import { PlaceholderPage, type PortalRoute } from '@portal/shared';
+import { lazy, Suspense } from 'react';
+import { LoadingState, PlaceholderPage, type PortalRoute } from '@portal/shared';
 import { NewsListPage } from '../features/news/components/news-list-page';
+
+// A news item's page loads when a reader opens one, not with the list (or the home's widget).
+const NewsDetailPage = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "news-detail" */ '../features/news-detail/components/news-detail-page'
+    )
+  ).NewsDetailPage,
+}));
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
   { name: 'news', path: 'news', titleKey: 'news:title.news', element: <NewsListPage /> },
   {
     name: 'newsDetail',
-    path: 'newsDetail/:id?',
+    path: 'newsDetail/:id',
     titleKey: 'news:title.newsDetail',
-    element: <PlaceholderPage titleKey="news:title.newsDetail" />,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <NewsDetailPage />
+      </Suspense>
+    ),
   },
+  // No item named: the list of all of them.
+  { name: 'newsDetailIndex', path: 'newsDetail', redirectTo: '/news' },
   {
     name: 'ordering',
     path: 'ordering',
