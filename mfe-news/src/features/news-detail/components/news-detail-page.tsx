@@ -90,6 +90,7 @@ const Body = styled(SafeHtml)`
 `;
 
 const Related = styled.section`
+  max-width: 48rem;
   margin-top: ${({ theme }) => theme.space(8)};
 
   h2 {
