@@ -1,18 +1,34 @@
-import { PlaceholderPage, type PortalRoute } from '@portal/shared';
+import { lazy, Suspense } from 'react';
+import { LoadingState, PlaceholderPage, type PortalRoute } from '@portal/shared';
 import { FaqListPage } from '../features/faq/components/faq-list-page';
 import { FaqPage } from '../features/faq/components/faq-page';
 import { NewsListPage } from '../features/news/components/news-list-page';
 import { OrderingPage } from '../features/ordering/components/ordering-page';
+
+// A news item's page loads when a reader opens one, not with the list (or the home's widget).
+const NewsDetailPage = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "news-detail" */ '../features/news-detail/components/news-detail-page'
+    )
+  ).NewsDetailPage,
+}));
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
   { name: 'news', path: 'news', titleKey: 'news:title.news', element: <NewsListPage /> },
   {
     name: 'newsDetail',
-    path: 'newsDetail/:id?',
+    path: 'newsDetail/:id',
     titleKey: 'news:title.newsDetail',
-    element: <PlaceholderPage titleKey="news:title.newsDetail" />,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <NewsDetailPage />
+      </Suspense>
+    ),
   },
+  // No item named: the list of all of them.
+  { name: 'newsDetailIndex', path: 'newsDetail', redirectTo: '/news' },
   {
     name: 'ordering',
     path: 'ordering',

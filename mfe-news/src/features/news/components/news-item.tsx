@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
 import type { NewsSummary } from '@portal/shared/contract';
+import { HighlightedText } from './highlighted-text';
 
 const Article = styled.article`
   display: flex;
@@ -42,14 +43,26 @@ const Kind = styled.span`
   letter-spacing: 0.04em;
 `;
 
+/** "Pinned": the publisher keeps the item at the head of the list whatever its date. */
+const Pinned = styled.span`
+  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 600;
+`;
+
 const Summary = styled.p`
   order: 3;
   margin: 0;
   line-height: 1.6;
 `;
 
-/** One news item or announcement in the list: kind, date, title linking to it, summary. */
-export function NewsItem({ item }: { item: NewsSummary }) {
+/**
+ * One news item or announcement in the list: kind, pinned or not, date, title linking to it,
+ * summary; the words of the search `keyword` marked in the title and summary.
+ */
+export function NewsItem({ item, keyword }: { item: NewsSummary; keyword: string }) {
   const { t } = useTranslation('news');
   const localize = useLocalized();
   const { date } = useFormatters();
@@ -57,13 +70,18 @@ export function NewsItem({ item }: { item: NewsSummary }) {
   return (
     <Article aria-labelledby={titleId}>
       <Title id={titleId}>
-        <Link to={`/newsDetail/${item.id}`}>{localize(item.title)}</Link>
+        <Link to={`/newsDetail/${item.id}`}>
+          <HighlightedText text={localize(item.title)} keyword={keyword} />
+        </Link>
       </Title>
       <Meta>
         <Kind>{t(`list.kind.${item.type}`)}</Kind>
+        {item.pinned && <Pinned>{t('list.pinned')}</Pinned>}
         <time dateTime={item.publishedAt}>{date(item.publishedAt, { dateStyle: 'long' })}</time>
       </Meta>
-      <Summary>{localize(item.summary)}</Summary>
+      <Summary>
+        <HighlightedText text={localize(item.summary)} keyword={keyword} />
+      </Summary>
     </Article>
   );
 }

@@ -1,20 +1,30 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PagedResults, PageTitle, useListFilters } from '@portal/shared';
-import { useNewsSearch, type NewsFilters } from '../api/search-news';
+import { Button, EmptyState, PagedResults, PageTitle } from '@portal/shared';
+import { useNewsSearch } from '../api/search-news';
+import { useNewsFilters } from '../hooks/use-news-filters';
 import { NewsItem } from './news-item';
 import { NewsSearch } from './news-search';
 
-const INITIAL_FILTERS: NewsFilters = { keyword: '', type: 'all', page: 1 };
-
 /**
- * The news list (/news): news and announcements, newest first, with a keyword search and a
- * filter by kind. Filters are page state: the route is kept alive, so they survive reading an
- * item and coming back.
+ * The news list (/news?q=&type=&page=): news and announcements, pinned items first, then the
+ * newest (with a keyword, the best match first: the API's order), with a keyword search and a
+ * filter by kind. All of it is in the URL, so Back and Forward step through the reader's
+ * searches, and the route is kept alive, so coming back from an item finds the list as it was.
  */
 export function NewsListPage() {
   const { t } = useTranslation('news');
-  const { filters, isFiltered, setFilter, setPage, reset } = useListFilters(INITIAL_FILTERS);
+  const { filters, isFiltered, setFilters, setPage, reset } = useNewsFilters();
   const news = useNewsSearch(filters);
+
+  // A page past the end (an old link, a list that shrank) moves to the last page, replacing the
+  // entry, so Back does not return to an empty page.
+  const pageCount = news.isPlaceholderData ? undefined : news.data?.pages;
+  const lastPage = Math.max(pageCount ?? 1, 1);
+  const outOfRange = pageCount !== undefined && filters.page > lastPage;
+  useEffect(() => {
+    if (outOfRange) setPage(lastPage, { replace: true });
+  });
 
   return (
     <section aria-labelledby="news-list-title">
@@ -22,14 +32,14 @@ export function NewsListPage() {
       <NewsSearch
         keyword={filters.keyword}
         type={filters.type}
-        onSearch={(keyword) => setFilter({ keyword })}
-        onTypeChange={(type) => setFilter({ type })}
+        onSearch={(keyword) => setFilters({ keyword })}
+        onTypeChange={(type) => setFilters({ type })}
       />
       <PagedResults
         query={news}
         page={filters.page}
         onPageChange={setPage}
-        renderItem={(item) => <NewsItem item={item} />}
+        renderItem={(item) => <NewsItem item={item} keyword={filters.keyword} />}
         loadingLabel={t('list.loading')}
         empty={
           <EmptyState message={t(isFiltered ? 'list.noMatch' : 'list.empty')}>

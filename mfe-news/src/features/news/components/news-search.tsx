@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fieldControlStyles, FormField, SearchForm } from '@portal/shared';
+import { MAX_KEYWORD_LENGTH } from '@portal/shared/contract/constants';
+import { useInstantValue } from '@portal/shared/lists';
 import type { NewsFilters } from '../api/search-news';
 
 export const NEWS_TYPE_OPTIONS = [
@@ -31,21 +33,25 @@ export interface NewsSearchProps {
 export function NewsSearch({ keyword, type, onSearch, onTypeChange }: NewsSearchProps) {
   const { t } = useTranslation('news');
   const typeId = useId();
+  const [shownType, setShownType] = useInstantValue(type);
   return (
     <Form
       keyword={keyword}
       onSearch={onSearch}
       label={t('list.searchLabel')}
       submitLabel={t('list.search')}
+      maxLength={MAX_KEYWORD_LENGTH}
     >
       <TypeField>
         <label htmlFor={typeId}>{t('list.type')}</label>
         <select
           id={typeId}
-          value={type}
-          onChange={(event) =>
-            onTypeChange(NEWS_TYPE_OPTIONS.find((option) => option === event.target.value) ?? 'all')
-          }
+          value={shownType}
+          onChange={(event) => {
+            const next = NEWS_TYPE_OPTIONS.find((option) => option === event.target.value) ?? 'all';
+            setShownType(next);
+            onTypeChange(next);
+          }}
         >
           {NEWS_TYPE_OPTIONS.map((option) => (
             <option key={option} value={option}>

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@portal/shared';
+import type { NewsSummary, Page, RelatedNewsQuery } from '@portal/shared/contract';
+
+/** How many related items the news page lists. */
+export const RELATED_NEWS_SIZE = 5;
+
+/** Items about the same journal or book (else of the same kind), newest first. */
+export function getRelatedNews(
+  query: RelatedNewsQuery,
+  signal?: AbortSignal,
+): Promise<Page<NewsSummary>> {
+  return apiGet('/cms/related-announcement-page', query, { signal });
+}
+
+export function relatedNewsQueryOptions(id: number) {
+  const query: RelatedNewsQuery = { id, current: 1, size: RELATED_NEWS_SIZE };
+  return queryOptions({
+    queryKey: ['news', 'related', query],
+    queryFn: ({ signal }) => getRelatedNews(query, signal),
+  });
+}
+
+export function useRelatedNews(id: number) {
+  return useQuery(relatedNewsQueryOptions(id));
+}

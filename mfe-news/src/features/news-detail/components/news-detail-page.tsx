@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageTitle, useFormatters, useLocalized } from '@portal/shared';
+import { SafeHtml, TexText, useDocumentMeta } from '@portal/shared/reading';
+import type { NewsDetail } from '@portal/shared/contract';
+import { useNewsItem } from '../api/get-news-item';
+import { useTopOnChange } from '../hooks/use-top-on-change';
+import { pathId } from '../utils/path-id';
+import { NewsNeighbours } from './news-neighbours';
+import { NewsStates } from './news-states';
+import { RelatedNews } from './related-news';
+
+/** Longest page description crawlers show. */
+const DESCRIPTION_LENGTH = 300;
+
+const Page = styled.article`
+  max-width: 48rem;
+`;
+
+const Heading = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled(PageTitle)`
+  order: 2;
+  margin: 0;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
+`;
+
+/** Kind and date, shown above the title but read after it. */
+const Meta = styled.p`
+  order: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Kind = styled.span`
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Subject = styled.p`
+  order: 3;
+  margin: 0;
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+/** The body's own markup (paragraphs, headings, lists, links, MathML) in the page's type. */
+const Body = styled(SafeHtml)`
+  margin-top: ${({ theme }) => theme.space(6)};
+  line-height: 1.7;
+  overflow-wrap: anywhere;
+
+  h2,
+  h3 {
+    margin: ${({ theme }) => `${theme.space(6)} 0 ${theme.space(2)}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+
+  math {
+    font-size: 1.1em;
+  }
+
+  img,
+  table {
+    max-width: 100%;
+  }
+
+  table {
+    display: block;
+    overflow-x: auto;
+  }
+`;
+
+const Related = styled.section`
+  max-width: 48rem;
+  margin-top: ${({ theme }) => theme.space(8)};
+
+  h2 {
+    margin: ${({ theme }) => `0 0 ${theme.space(2)}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** The TeX of a summary as plain words, cut at `maxLength`, for the page's description. */
+function plainText(text: string, maxLength: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length > maxLength ? `${plain.slice(0, maxLength - 1).trimEnd()}…` : plain;
+}
+
+function NewsContent({ item }: { item: NewsDetail }) {
+  const { t } = useTranslation('news');
+  const localize = useLocalized();
+  const { date } = useFormatters();
+  const titleId = useId();
+  const title = localize(item.title);
+
+  useDocumentMeta(
+    `${plainText(title, Infinity)} | ${t('common:siteName')}`,
+    plainText(localize(item.summary), DESCRIPTION_LENGTH),
+  );
+
+  return (
+    <>
+      <Page aria-labelledby={titleId}>
+        <Heading>
+          <Title id={titleId}>
+            <TexText text={title} />
+          </Title>
+          <Meta>
+            <Kind>{t(`list.kind.${item.type}`)}</Kind>
+            <span>
+              {t('detail.published')}{' '}
+              <time dateTime={item.publishedAt}>
+                {date(item.publishedAt, { dateStyle: 'long' })}
+              </time>
+            </span>
+          </Meta>
+          {item.journal && (
+            <Subject>
+              {t('detail.journal')}:{' '}
+              <Link to={`/JDetail/${item.journal.id}`}>{localize(item.journal.title)}</Link>
+            </Subject>
+          )}
+          {item.book && (
+            <Subject>
+              {t('detail.book')}:{' '}
+              <Link to={`/BDetail/${item.book.id}`}>{localize(item.book.title)}</Link>
+            </Subject>
+          )}
+        </Heading>
+        <Body html={localize(item.body)} />
+        <NewsNeighbours previous={item.previous} next={item.next} />
+      </Page>
+      <Related aria-labelledby={`${titleId}-related`}>
+        <h2 id={`${titleId}-related`}>{t('detail.related')}</h2>
+        <RelatedNews id={item.id} />
+      </Related>
+    </>
+  );
+}
+
+/**
+ * The news page (`/newsDetail/:id`): title, kind and date, the journal or book it is about, the
+ * body (HTML from the API, sanitized on insertion, its TeX already MathML), the items before and
+ * after it, and related items. Loading, not found and error states.
+ */
+export function NewsDetailPage() {
+  const { id } = useParams();
+  const newsId = pathId(id);
+  const item = useNewsItem(newsId);
+  useTopOnChange(newsId);
+  // Keyed: nothing one item showed is carried to the next.
+  return (
+    <NewsStates id={newsId} query={item}>
+      {(record) => <NewsContent item={record} key={record.id} />}
+    </NewsStates>
+  );
+}
