@@ -1,4 +1,5 @@
 import { PlaceholderPage, type PortalRoute } from '@portal/shared';
+import { ContactPage } from '../features/contact/components/contact-page';
 import { NewsListPage } from '../features/news/components/news-list-page';
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
@@ -26,6 +27,6 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'contact',
     path: 'contact',
     titleKey: 'news:title.contact',
-    element: <PlaceholderPage titleKey="news:title.contact" />,
+    element: <ContactPage />,
   },
 ];

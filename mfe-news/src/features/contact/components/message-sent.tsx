@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Card, useFormatters } from '@portal/shared';
+import type { ContactMessageReceipt } from '@portal/shared/contract';
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  h3:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`;
+
+export interface MessageSentProps {
+  receipt: ContactMessageReceipt & { email: string };
+  onWriteAnother: () => void;
+}
+
+/**
+ * The confirmation of a sent message: its reference (to quote when writing again), when it was
+ * received, and what happens next. A status, announced when it appears; the focus moves to it
+ * because the form the reader was in is gone.
+ */
+export function MessageSent({ receipt, onWriteAnother }: MessageSentProps) {
+  const { t } = useTranslation('news');
+  const { date } = useFormatters();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Panel role="status">
+      <h3 ref={heading} tabIndex={-1}>
+        {t('contact.sent.title')}
+      </h3>
+      <p>{t('contact.sent.reference', { id: receipt.id })}</p>
+      <p>
+        {t('contact.sent.received', {
+          when: date(receipt.receivedAt, { dateStyle: 'long', timeStyle: 'short' }),
+        })}
+      </p>
+      <p>{t('contact.sent.next', { email: receipt.email })}</p>
+      <Button variant="secondary" onClick={onWriteAnother}>
+        {t('contact.sent.another')}
+      </Button>
+    </Panel>
+  );
+}
