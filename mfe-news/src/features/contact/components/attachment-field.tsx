@@ -92,8 +92,8 @@ export function AttachmentField({
   if (attacher !== 'personal') {
     return (
       <FormField>
-        <span id={`${id}-label`}>{t('contact.attachment.label')}</span>
-        <Notice aria-labelledby={`${id}-label`}>
+        <span>{t('contact.attachment.label')}</span>
+        <Notice>
           {t(`contact.attachment.${attacher === 'organization' ? 'personalOnly' : 'signIn'}`)}{' '}
           <Link to={loginLink}>{t('contact.attachment.signInLink')}</Link>
         </Notice>

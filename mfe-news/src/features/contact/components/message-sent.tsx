@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, useFormatters } from '@portal/shared';
@@ -39,12 +39,13 @@ export function MessageSent({ receipt, onWriteAnother }: MessageSentProps) {
   const { t } = useTranslation('news');
   const { date } = useFormatters();
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
 
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <Panel role="status">
-      <h3 ref={heading} tabIndex={-1}>
+    <Panel role="status" aria-labelledby={headingId}>
+      <h3 ref={heading} id={headingId} tabIndex={-1}>
         {t('contact.sent.title')}
       </h3>
       <p>{t('contact.sent.reference', { id: receipt.id })}</p>
