@@ -39,6 +39,10 @@ const Attached = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Title = styled.span`
+  font-weight: 600;
+`;
+
 const Notice = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
@@ -92,7 +96,7 @@ export function AttachmentField({
   if (attacher !== 'personal') {
     return (
       <FormField>
-        <span>{t('contact.attachment.label')}</span>
+        <Title>{t('contact.attachment.label')}</Title>
         <Notice>
           {t(`contact.attachment.${attacher === 'organization' ? 'personalOnly' : 'signIn'}`)}{' '}
           <Link to={loginLink}>{t('contact.attachment.signInLink')}</Link>
