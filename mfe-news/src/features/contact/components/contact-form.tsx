@@ -60,15 +60,19 @@ export function ContactForm() {
   const [receipt, setReceipt] = useState<(ContactMessageReceipt & { email: string }) | null>(null);
   const send = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  // Set by "write another": the new form's first field gets the focus once it is shown.
-  const focusFirst = useRef(false);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  // Where the focus goes once the form or the confirmation replacing it is shown: the one that
+  // held it is gone. A flag, not the effect alone: a kept-alive page's effects run again each
+  // time it is shown, and coming back to the page must not move the focus.
+  const moveFocus = useRef<'confirmation' | 'form' | null>(null);
   // A file only a personal account uploaded goes with the message only while it is signed in.
   const attached = attacher === 'personal' ? attachment : null;
 
   useEffect(() => {
-    if (receipt || !focusFirst.current) return;
-    focusFirst.current = false;
-    focusField('name');
+    const target = moveFocus.current;
+    moveFocus.current = null;
+    if (target === 'confirmation') sentHeading.current?.focus();
+    else if (target === 'form') focusField('name');
   }, [receipt]);
 
   function focusField(name: ContactField) {
@@ -89,6 +93,7 @@ export function ContactForm() {
     }
     try {
       const answer = await send.mutateAsync(contactBody(form, attached?.id));
+      moveFocus.current = 'confirmation';
       setReceipt({ ...answer, email: form.email.trim() });
       setForm(EMPTY_CONTACT_FORM);
       setAttachment(null);
@@ -106,8 +111,9 @@ export function ContactForm() {
     return (
       <MessageSent
         receipt={receipt}
+        headingRef={sentHeading}
         onWriteAnother={() => {
-          focusFirst.current = true;
+          moveFocus.current = 'form';
           setReceipt(null);
         }}
       />

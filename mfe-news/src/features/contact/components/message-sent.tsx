@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, useFormatters } from '@portal/shared';
@@ -28,24 +28,22 @@ const Panel = styled(Card)`
 export interface MessageSentProps {
   receipt: ContactMessageReceipt & { email: string };
   onWriteAnother: () => void;
+  /** The heading, for the form to move the focus to once the message is sent. */
+  headingRef: Ref<HTMLHeadingElement>;
 }
 
 /**
  * The confirmation of a sent message: its reference (to quote when writing again), when it was
- * received, and what happens next. A status, announced when it appears; the focus moves to it
- * because the form the reader was in is gone.
+ * received, and what happens next. A status, announced when it appears.
  */
-export function MessageSent({ receipt, onWriteAnother }: MessageSentProps) {
+export function MessageSent({ receipt, onWriteAnother, headingRef }: MessageSentProps) {
   const { t } = useTranslation('news');
   const { date } = useFormatters();
-  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <Panel role="status" aria-labelledby={headingId}>
-      <h3 ref={heading} id={headingId} tabIndex={-1}>
+      <h3 ref={headingRef} id={headingId} tabIndex={-1}>
         {t('contact.sent.title')}
       </h3>
       <p>{t('contact.sent.reference', { id: receipt.id })}</p>
