@@ -56,6 +56,9 @@ test('a signed-in reader is refused a too large attachment, attaches a small one
   page,
 }) => {
   await signInPersonal(page, READER);
+  // The reloaded page renews its session at start (the refresh token rotates): leaving before
+  // the new one is stored would start the next page with a spent token.
+  await page.waitForLoadState('networkidle');
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   const department = page.getByRole('region', { name: 'Departments' }).getByRole('article').first();
