@@ -19,7 +19,8 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['cms'],
-        summary: 'News and announcements, newest first, optionally searched',
+        summary:
+          'News and announcements, pinned items first, then newest; searched: best match first',
         querystring: NewsSearchQuery,
         response: envelopeResponses(Page(NewsSummary)),
       },
@@ -36,7 +37,8 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['cms'],
-        summary: 'One news item or announcement with its HTML body',
+        summary:
+          'One news item or announcement: its HTML body (TeX as MathML), subject and neighbours',
         querystring: NewsDetailQuery,
         response: envelopeResponses(NewsDetail),
       },
