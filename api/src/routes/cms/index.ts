@@ -9,10 +9,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { findNews, searchNews } from '../../repositories/news-repository';
+import contactMessageRoutes from './contact-message';
 import cmsPageRoutes from './pages';
 
 const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(cmsPageRoutes);
+  await fastify.register(contactMessageRoutes);
 
   fastify.get(
     '/search-announcements',
