@@ -70,6 +70,9 @@ function hasControlCharacter(value: string): boolean {
 
 const length = (value: string) => [...value].length;
 
+/** A message keeps its tabs and line breaks; any other control character is refused. */
+const MESSAGE_CONTROL = /(?![\t\n\r])\p{Cc}/u;
+
 /**
  * The rules the API applies to a contact message (`ContactMessageBody` in
  * shared/src/contract/cms.ts), checked before sending so each field says at once what it needs.
@@ -89,6 +92,7 @@ export function validateContact(form: ContactForm): ContactErrors {
     errors.subject = 'subjectInvalid';
   if (!body.message) errors.message = 'messageRequired';
   else if (length(body.message) > CONTACT_LIMITS.message) errors.message = 'messageTooLong';
+  else if (MESSAGE_CONTROL.test(body.message)) errors.message = 'messageInvalid';
   return errors;
 }
 

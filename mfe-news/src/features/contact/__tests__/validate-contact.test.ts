@@ -25,6 +25,7 @@ describe('validateContact', () => {
     expect(validateContact({ ...VALID, phone: '138 0013 8000' })).toEqual({});
     expect(validateContact({ ...VALID, phone: '+44 20 7946 0958' })).toEqual({});
     expect(validateContact({ ...VALID, countryCode: 'CN', regionCode: '110000' })).toEqual({});
+    expect(validateContact({ ...VALID, message: 'Dear editors,\n\tthank you.' })).toEqual({});
   });
 
   test.each<[Partial<ContactForm>, Record<string, string>]>([
@@ -39,6 +40,7 @@ describe('validateContact', () => {
     [{ subject: 'a\tb' }, { subject: 'subjectInvalid' }],
     [{ message: ' \n ' }, { message: 'messageRequired' }],
     [{ message: 'x'.repeat(5001) }, { message: 'messageTooLong' }],
+    [{ message: 'Bell\u0007' }, { message: 'messageInvalid' }],
   ])('%j is refused with %j', (change, errors) => {
     expect(validateContact({ ...VALID, ...change })).toEqual(errors);
   });
