@@ -62,6 +62,8 @@ export default defineConfig({
       // Every flow signs in from this one address: the default 20 password sign-ins a minute
       // would refuse the later ones of a full run.
       TOKEN_RATE_LIMIT: '200',
+      // Likewise every contact message: 5 per 10 minutes would refuse the later flows' messages.
+      CONTACT_RATE_LIMIT: '100',
     },
   },
 });

@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './config/auth';
+import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './config/contact';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from './config/payments';
 import type { Db } from './db/db';
 import { failure } from './lib/envelope';
@@ -32,6 +33,14 @@ export interface AppOptions {
   auth?: Partial<AuthConfig>;
   /** Card processor settings; what is left out takes DEFAULT_PAYMENT_CONFIG's value. */
   payments?: Partial<PaymentConfig>;
+  /** The contact form's rate limit; what is left out takes DEFAULT_CONTACT_CONFIG's value. */
+  contact?: Partial<ContactConfig>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contactConfig: ContactConfig;
+  }
 }
 
 /**
@@ -68,7 +77,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   void reply.code(status).send(failure(status, error.message));
 }
 
-export async function buildApp({ db, logger = false, auth, payments }: AppOptions) {
+export async function buildApp({ db, logger = false, auth, payments, contact }: AppOptions) {
   const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
   const app = Fastify({
     logger: withRedactedUrls(logger),
@@ -84,6 +93,7 @@ export async function buildApp({ db, logger = false, auth, payments }: AppOption
   await app.register(authPlugin, { config: authConfig });
   await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });
   await app.register(ordersPlugin);
+  app.decorate('contactConfig', { ...DEFAULT_CONTACT_CONFIG, ...contact });
   await app.register(swaggerPlugin);
   await app.register(routes);
   return app;

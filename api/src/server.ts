@@ -12,7 +12,13 @@ const logger = {
 };
 
 const db = await openDb(env);
-const app = await buildApp({ db, logger, auth: env.auth, payments: env.payments });
+const app = await buildApp({
+  db,
+  logger,
+  auth: env.auth,
+  payments: env.payments,
+  contact: env.contact,
+});
 await prepareDb(db, app.log, {
   passwordHashCost: env.auth.passwordHashCost,
   demoOrgLoopback: env.demoOrgLoopback,

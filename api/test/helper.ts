@@ -13,12 +13,14 @@ export interface TestContext {
  * Builds the app once for the calling test file (before its tests) and closes it after them.
  * Returns a getter, as the app exists only once `beforeAll` has run. `auth` overrides the sign-in
  * settings (the stand-in password hash is as cheap as the test database's); `payments` the card
- * processor's (say, a shorter delay of the sandbox's delayed test card).
+ * processor's (say, a shorter delay of the sandbox's delayed test card); `contact` the contact
+ * form's rate limit.
  */
 export function setupTestApp({
   auth,
   payments,
-}: Pick<AppOptions, 'auth' | 'payments'> = {}): () => TestContext {
+  contact,
+}: Pick<AppOptions, 'auth' | 'payments' | 'contact'> = {}): () => TestContext {
   let db: Db | undefined;
   let context: TestContext | undefined;
   beforeAll(async () => {
@@ -27,6 +29,7 @@ export function setupTestApp({
       db,
       auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...auth },
       payments,
+      contact,
     });
     context = { db, app };
   });

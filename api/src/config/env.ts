@@ -10,6 +10,7 @@ import {
   parseTrustedProxies,
   type AuthConfig,
 } from './auth';
+import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './contact';
 import { DEFAULT_PAYMENT_CONFIG, PAYMENT_PROCESSORS, type PaymentConfig } from './payments';
 
 /** api/.data/pglite, wherever the process was started from. */
@@ -41,6 +42,7 @@ const EnvSchema = Type.Object({
     minimum: 1,
     default: DEFAULT_AUTH_CONFIG.sessionRateLimit,
   }),
+  CONTACT_RATE_LIMIT: Type.Integer({ minimum: 1, default: DEFAULT_CONTACT_CONFIG.rateLimit }),
   PAYMENT_PROCESSOR: Type.Union(
     PAYMENT_PROCESSORS.map((name) => Type.Literal(name)),
     { default: DEFAULT_PAYMENT_CONFIG.processor },
@@ -63,6 +65,7 @@ export interface Env {
   /** DEMO_ORG_LOOPBACK=1: this machine's own addresses belong to the demo organization. */
   demoOrgLoopback: boolean;
   payments: PaymentConfig;
+  contact: ContactConfig;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -104,5 +107,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       processor: valid.PAYMENT_PROCESSOR,
       sandboxDelayMs: valid.PAYMENT_SANDBOX_DELAY_MS,
     },
+    contact: { ...DEFAULT_CONTACT_CONFIG, rateLimit: valid.CONTACT_RATE_LIMIT },
   };
 }

@@ -1,7 +1,14 @@
-import type { NewsDetail, NewsSearchQuery, NewsSummary, NewsType } from '@portal/shared/contract';
+import type {
+  NewsDetail,
+  NewsLink,
+  NewsSearchQuery,
+  NewsSummary,
+  NewsType,
+} from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern, searchText, totalOfPage } from '../lib/sql';
+import { htmlTexToMarkup } from '../lib/tex-markup';
 import { coverUrl, localized } from './localized';
 
 /** A row of the news summary columns (`newsSummaryColumns`). */
@@ -22,6 +29,10 @@ export interface NewsSummaryRow {
 interface NewsDetailRow extends NewsSummaryRow {
   body_zh: string;
   body_en: string;
+  journal: NonNullable<NewsDetail['journal']> | null;
+  book: NonNullable<NewsDetail['book']> | null;
+  previous: NewsLink | null;
+  next: NewsLink | null;
 }
 
 /** The summary columns of the news table under alias `n`. */
@@ -42,10 +53,16 @@ export const toNewsSummary = (row: NewsSummaryRow): NewsSummary => ({
   pinned: row.pinned,
 });
 
+/** `{id, title: {zh, en}, ...extra}` of the row under alias `a` as JSON, null without a row. */
+const linkJson = (a: string, extra = '') =>
+  `case when ${a}.id is null then null else json_build_object('id', ${a}.id,
+     'title', json_build_object('zh', ${a}.title_zh, 'en', ${a}.title_en)${extra}) end`;
+
 /**
- * News and announcements, newest first; with a keyword, those whose title or summary matches it
- * by full-text search (English, stemmed, web-search syntax; `search_documents`) or holds it as a
- * substring (Chinese, which has no word breaks), best match first.
+ * News and announcements, pinned items first, then newest. With a keyword, those whose title or
+ * summary matches it by full-text search (English, stemmed, web-search syntax;
+ * `search_documents`) or holds it as a substring (Chinese, which has no word breaks), best match
+ * first: pinning says what heads a list, not what answers a search.
  */
 export async function searchNews(
   db: Db,
@@ -55,7 +72,8 @@ export async function searchNews(
   const conditions = new Conditions();
   const text = searchText(keyword);
   let from = 'news n';
-  let order = 'n.published_at desc, n.id desc';
+  const newest = 'n.published_at desc, n.id desc';
+  let order = `n.pinned desc, ${newest}`;
   if (text) {
     // Weights A and C: the title and summary of search_documents' news vectors, not the body.
     from = `news n
@@ -68,7 +86,7 @@ export async function searchNews(
     );
     order = `ts_rank_cd(title_summary, q)
       + case when n.title_zh ilike ${pattern} then 1 when n.summary_zh ilike ${pattern} then 0.1
-             else 0 end desc, ${order}`;
+             else 0 end desc, ${newest}`;
   }
   if (type) conditions.add(`n.type = ${conditions.param(type)}`);
 
@@ -90,10 +108,40 @@ export async function searchNews(
   return { records: rows.map(toNewsSummary), total };
 }
 
+/**
+ * One item with its body (its `$...$` as MathML), the journal or book it is about, and its
+ * neighbours of the same type in publication order (undefined when it does not exist).
+ */
 export async function findNews(db: Db, id: number): Promise<NewsDetail | undefined> {
+  const neighbour = (alias: 'previous' | 'next') => {
+    const [direction, order] = alias === 'previous' ? ['<', 'desc'] : ['>', 'asc'];
+    return `left join lateral (
+       select o.id, o.title_zh, o.title_en from news o
+        where o.type = n.type and (o.published_at, o.id) ${direction} (n.published_at, n.id)
+        order by o.published_at ${order}, o.id ${order} limit 1
+     ) ${alias} on true`;
+  };
   const [row] = await db.query<NewsDetailRow>(
-    `select ${newsSummaryColumns('n')}, n.body_zh, n.body_en from news n where n.id = $1`,
+    `select ${newsSummaryColumns('n')}, n.body_zh, n.body_en,
+            ${linkJson('j', ", 'abbreviation', j.abbreviation")} as journal,
+            ${linkJson('b')} as book,
+            ${linkJson('previous')} as previous, ${linkJson('next')} as next
+       from news n
+       left join journals j on j.id = n.journal_id
+       left join books b on b.id = n.book_id
+       ${neighbour('previous')}
+       ${neighbour('next')}
+      where n.id = $1`,
     [id],
   );
-  return row && { ...toNewsSummary(row), body: localized(row.body_zh, row.body_en) };
+  if (!row) return undefined;
+  const { journal, book, previous, next } = row;
+  return {
+    ...toNewsSummary(row),
+    body: localized(htmlTexToMarkup(row.body_zh), htmlTexToMarkup(row.body_en)),
+    ...(journal && { journal }),
+    ...(book && { book }),
+    ...(previous && { previous }),
+    ...(next && { next }),
+  };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState, PlaceholderPage, type PortalRoute } from '@portal/shared';
+import { LoadingState, type PortalRoute } from '@portal/shared';
+import { ContactPage } from '../features/contact/components/contact-page';
 import { FaqListPage } from '../features/faq/components/faq-list-page';
 import { FaqPage } from '../features/faq/components/faq-page';
 import { NewsListPage } from '../features/news/components/news-list-page';
@@ -52,6 +53,6 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'contact',
     path: 'contact',
     titleKey: 'news:title.contact',
-    element: <PlaceholderPage titleKey="news:title.contact" />,
+    element: <ContactPage />,
   },
 ];

@@ -14,6 +14,7 @@ describe('readEnv', () => {
       auth: { ...DEFAULT_AUTH_CONFIG, tokenSecret: undefined },
       demoOrgLoopback: false,
       payments: { processor: 'sandbox', sandboxDelayMs: 3000 },
+      contact: { rateLimit: 5, rateWindowMs: 600_000 },
     });
     expect(DEFAULT_PAYMENT_CONFIG).toEqual({ processor: 'sandbox', sandboxDelayMs: 3000 });
     expect(DEFAULT_AUTH_CONFIG).toMatchObject({
@@ -44,6 +45,7 @@ describe('readEnv', () => {
         SESSION_TOKEN_RATE_LIMIT: '50',
         PAYMENT_PROCESSOR: 'sandbox',
         PAYMENT_SANDBOX_DELAY_MS: '500',
+        CONTACT_RATE_LIMIT: '100',
         HOME: '/root',
       }),
     ).toEqual({
@@ -63,6 +65,7 @@ describe('readEnv', () => {
       },
       demoOrgLoopback: true,
       payments: { processor: 'sandbox', sandboxDelayMs: 500 },
+      contact: { rateLimit: 100, rateWindowMs: 600_000 },
     });
     expect(readEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3100,
@@ -78,6 +81,7 @@ describe('readEnv', () => {
     expect(() => readEnv({ DEMO_ORG_LOOPBACK: 'yes' })).toThrow(/DEMO_ORG_LOOPBACK/);
     expect(() => readEnv({ PASSWORD_HASH_COST: '8' })).toThrow(/PASSWORD_HASH_COST/);
     expect(() => readEnv({ TOKEN_RATE_LIMIT: '0' })).toThrow(/TOKEN_RATE_LIMIT/);
+    expect(() => readEnv({ CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT/);
     expect(() => readEnv({ PAYMENT_PROCESSOR: 'stripe' })).toThrow(/PAYMENT_PROCESSOR/);
     expect(() => readEnv({ PAYMENT_SANDBOX_DELAY_MS: '-1' })).toThrow(/PAYMENT_SANDBOX_DELAY_MS/);
     expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(

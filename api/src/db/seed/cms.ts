@@ -12,8 +12,18 @@ import { buildFaqs } from './faq';
 import type { OrderingCategoryRow } from './ordering';
 import { buildOrderingDetails, type PriceRange } from './ordering-details';
 
-/** Children before parents for deleting; insertion goes the other way. */
-const TABLES = ['faqs', 'faq_categories', 'ordering_details', 'contacts', 'areas'] as const;
+/**
+ * Children before parents for deleting; insertion goes the other way. Contact messages name
+ * regions of the tree that is replaced: reseeding empties them too.
+ */
+const TABLES = [
+  'faqs',
+  'faq_categories',
+  'ordering_details',
+  'contacts',
+  'contact_messages',
+  'areas',
+] as const;
 const IDENTITY_TABLES = ['faqs', 'faq_categories', 'contacts'] as const;
 
 async function orderingPriceFacts(tx: DbSession) {

@@ -91,8 +91,8 @@ const journalLink = (j: JournalRow) =>
   );
 const bookLink = (b: BookRow) =>
   t(
-    `<a href="/books/BDetail/${b.id}"><em>${b.title_en}</em></a>`,
-    `<a href="/books/BDetail/${b.id}">《${b.title_zh}》</a>`,
+    `<a href="/BDetail/${b.id}"><em>${b.title_en}</em></a>`,
+    `<a href="/BDetail/${b.id}">《${b.title_zh}》</a>`,
   );
 
 const WORKSHOP_TOPICS = newsTopics.workshopTopics;
@@ -293,7 +293,16 @@ function buildArchiveItems(journals: JournalRow[], books: BookRow[]): NewsItem[]
   return items;
 }
 
-const SPECIAL_ISSUE_TOPICS = newsTopics.specialIssueTopics;
+/** A research topic; some name a result of the field in TeX, which the news body then quotes. */
+interface Topic extends LocalizedText {
+  highlight?: LocalizedText;
+}
+
+const SPECIAL_ISSUE_TOPICS: readonly Topic[] = newsTopics.specialIssueTopics;
+
+/** The paragraph quoting a topic's highlight after `lead`, when the topic has one. */
+const highlightParagraphs = ({ highlight }: Topic, lead: LocalizedText): LocalizedText[] =>
+  highlight ? [t(`${lead.en}: ${highlight.en}.`, `${lead.zh}：${highlight.zh}。`)] : [];
 const INDEXES = newsTopics.indexes;
 const EDITORS = ['Lan Zhao', 'Pierre Moreau', 'Yuxin Lin', 'Ingrid Andersson'];
 const EVENTS = newsTopics.events;
@@ -321,6 +330,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
             `The guest editors invited leading researchers to present recent progress and open problems. All articles were refereed to the usual standards of ${journalName(journal).en}.`,
             `客座编辑邀请了该领域的知名学者介绍最新进展与公开问题，所有论文均按${journalName(journal).zh}的常规标准进行同行评审。`,
           ),
+          ...highlightParagraphs(topic, t('Among the highlights', '亮点之一')),
           t(
             'The issue is available online to subscribers and to readers at subscribing institutions.',
             '订阅用户及订阅机构的读者现可在线阅读本期内容。',
@@ -458,6 +468,8 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
   pickJournals(3).forEach((journal, i) => {
     const name = plainJournalName(journal);
     const year = 2023 + i;
+    // The latest award heads the news widget, and its body has a formula to typeset.
+    const latest = i === 2;
     items.push({
       type: 'news',
       title: t(`${name.en} Best Paper Award ${year}`, `${name.zh}${year}年度最佳论文奖揭晓`),
@@ -470,10 +482,19 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
           'The award recognizes originality, depth and clarity of exposition. The winning articles are free to read for one year.',
           '该奖项表彰论文的原创性、深度与表述的清晰性。获奖论文将免费开放阅读一年。',
         ),
+        ...(latest
+          ? [
+              t(
+                'This year the prize goes to work on the zeros of the Riemann zeta function $\\zeta(s)$ on the critical line $\\operatorname{Re} s = 1/2$.',
+                '本年度获奖论文研究黎曼 zeta 函数 $\\zeta(s)$ 在临界线 $\\operatorname{Re} s = 1/2$ 上的零点。',
+              ),
+            ]
+          : []),
       ],
       year: year + 1,
       month: 3,
       journal,
+      pinned: latest,
     });
   });
 
@@ -571,6 +592,7 @@ function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): N
         `${name.zh}现为“${topic.zh}”专刊征稿，截止日期为${2025 + i}年6月30日。`,
       ),
       paragraphs: [
+        ...highlightParagraphs(topic, t('Topics include', '征稿范围包括')),
         t(
           "Submissions go through the journal's online system and are refereed as regular articles.",
           '稿件通过本刊在线系统投稿，并按常规论文进行同行评审。',

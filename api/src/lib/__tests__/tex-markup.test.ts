@@ -1,4 +1,4 @@
-import { texToMarkup } from '../tex-markup';
+import { htmlTexToMarkup, texToMarkup } from '../tex-markup';
 
 describe('texToMarkup', () => {
   it('escapes HTML in the text', () => {
@@ -47,5 +47,48 @@ describe('texToMarkup', () => {
   it('answers the same markup for the same title', () => {
     const title = 'Bounds for $\\zeta(s)$';
     expect(texToMarkup(title)).toBe(texToMarkup(title));
+  });
+});
+
+describe('htmlTexToMarkup', () => {
+  it('answers HTML without TeX exactly as it is', () => {
+    const html = '<p>Prices in <strong>CNY</strong> &amp; USD</p>\n<ul><li>One</li></ul>';
+    expect(htmlTexToMarkup(html)).toBe(html);
+  });
+
+  it('renders each $...$ of the text as MathML and keeps the markup around it', () => {
+    const markup = htmlTexToMarkup(
+      '<p>A prize for work on $\\zeta(s)$ in <a href="/JDetail/3"><em>Acta</em></a>.</p>',
+    );
+    expect(markup.startsWith('<p>A prize for work on <math>')).toBe(true);
+    expect(markup).toContain('<mi>ζ</mi>');
+    expect(markup.endsWith(' in <a href="/JDetail/3"><em>Acta</em></a>.</p>')).toBe(true);
+    expect(markup).not.toContain('$');
+  });
+
+  it('reads entities in the TeX as their characters and leaves those of the text', () => {
+    const markup = htmlTexToMarkup('<p>If $x &lt; y$ then x &lt; y &amp; more.</p>');
+    expect(markup).toContain('<mo>&lt;</mo>');
+    expect(markup).toContain('</math> then x &lt; y &amp; more.</p>');
+    expect(markup).not.toContain('tex-error');
+  });
+
+  it('leaves dollars in attributes, comments and code alone; \\$ is a dollar sign', () => {
+    const html = '<p title="$a$ > $b$">Costs \\$5 <!-- $x$ --><code>$y$</code> and $z$</p>';
+    const markup = htmlTexToMarkup(html);
+    expect(
+      markup.startsWith('<p title="$a$ > $b$">Costs $5 <!-- $x$ --><code>$y$</code> and <math>'),
+    ).toBe(true);
+    expect(markup.match(/<math>/g)).toHaveLength(1);
+  });
+
+  it('does not let a formula cross a tag', () => {
+    const html = '<p>From $5 to</p><p>$7 a copy</p>';
+    expect(htmlTexToMarkup(html)).toBe(html);
+  });
+
+  it('shows malformed TeX as its escaped source without throwing', () => {
+    const markup = htmlTexToMarkup('<p>Broken $\\frac{&lt;a$ formula</p>');
+    expect(markup).toBe('<p>Broken <code class="tex-error">$\\frac{&lt;a$</code> formula</p>');
   });
 });

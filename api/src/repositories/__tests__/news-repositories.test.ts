@@ -25,9 +25,12 @@ interface NewsRow {
 }
 let news: NewsRow[];
 
-/** Newest first, as lists show news: publication time, then id. */
+/** Newest first: publication time, then id. */
 const newest = (a: NewsRow, b: NewsRow) =>
   b.published_at.localeCompare(a.published_at) || b.id - a.id;
+/** As lists show news: pinned items first, each part newest first. */
+const pinnedThenNewest = (a: NewsRow, b: NewsRow) =>
+  Number(b.pinned) - Number(a.pinned) || newest(a, b);
 beforeAll(async () => {
   db = await openTestDb();
   news = await db.query<NewsRow>(
@@ -39,10 +42,11 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('news-repository', () => {
-  it('pages every item newest first, and each type on its own', async () => {
+  it('pages every item pinned first, then newest, and each type on its own', async () => {
     const all = await searchNews(db, {}, page(1000));
     expect(all.total).toBe(news.length);
-    expect(all.records.map((n) => n.id)).toEqual([...news].sort(newest).map((n) => n.id));
+    expect(news.some((n) => n.pinned)).toBe(true);
+    expect(all.records.map((n) => n.id)).toEqual([...news].sort(pinnedThenNewest).map((n) => n.id));
     const second = await searchNews(db, {}, page(5, 2));
     expect(second.records.map((n) => n.id)).toEqual(all.records.slice(5, 10).map((n) => n.id));
     for (const type of ['news', 'announcement'] as const) {
@@ -50,6 +54,12 @@ describe('news-repository', () => {
       expect(ofType.total).toBe(news.filter((n) => n.type === type).length);
       expect(ofType.total).toBeGreaterThan(0);
       expect(ofType.records.every((n) => n.type === type)).toBe(true);
+      expect(ofType.records.map((n) => n.id)).toEqual(
+        news
+          .filter((n) => n.type === type)
+          .sort(pinnedThenNewest)
+          .map((n) => n.id),
+      );
     }
     expect((await searchNews(db, { keyword: ' \t' }, page(1))).total).toBe(news.length);
   });
@@ -95,6 +105,8 @@ describe('news-repository', () => {
         order by id limit 1`,
     );
     const item = await findNews(db, row?.id ?? 0);
+    // A body without TeX comes as it is stored.
+    expect(row?.body_en).not.toContain('$');
     expect(item?.body.en).toBe(row?.body_en);
     expect(item?.coverUrl).toBe(`/api/covers/news/${row?.id}.svg`);
     expect(item?.journalId).toBe(row?.journal_id);

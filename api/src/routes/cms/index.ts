@@ -9,17 +9,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { findNews, searchNews } from '../../repositories/news-repository';
+import contactMessageRoutes from './contact-message';
 import cmsPageRoutes from './pages';
 
 const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(cmsPageRoutes);
+  await fastify.register(contactMessageRoutes);
 
   fastify.get(
     '/search-announcements',
     {
       schema: {
         tags: ['cms'],
-        summary: 'News and announcements, newest first, optionally searched',
+        summary:
+          'News and announcements, pinned items first, then newest; searched: best match first',
         querystring: NewsSearchQuery,
         response: envelopeResponses(Page(NewsSummary)),
       },
@@ -36,7 +39,8 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['cms'],
-        summary: 'One news item or announcement with its HTML body',
+        summary:
+          'One news item or announcement: its HTML body (TeX as MathML), subject and neighbours',
         querystring: NewsDetailQuery,
         response: envelopeResponses(NewsDetail),
       },

@@ -12,17 +12,33 @@ const newsCount = async () => {
 };
 
 describe('GET /api/cms/search-announcements', () => {
-  it('lists every news item and announcement, newest first', async () => {
+  it('lists every news item and announcement, pinned items first, then newest', async () => {
     const { statusCode, body } = await search('?size=100');
     expect(statusCode).toBe(200);
     expect(body.data.total).toBe(await newsCount());
     expect(body.data.total).toBeGreaterThanOrEqual(120);
-    const times = body.data.records.map((n) => n.publishedAt);
+    const pinned = await context().db.query<{ id: number }>(
+      'select id from news where pinned order by published_at desc, id desc',
+    );
+    expect(pinned.length).toBeGreaterThan(1);
+    const records = body.data.records;
+    expect(records.slice(0, pinned.length).map((n) => n.id)).toEqual(pinned.map((p) => p.id));
+    expect(records.slice(pinned.length).some((n) => n.pinned)).toBe(false);
+    const times = records.slice(pinned.length).map((n) => n.publishedAt);
     expect(times).toEqual([...times].sort().reverse());
     for (const item of body.data.records) {
       expect(item.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       expect(item.title.zh).toMatch(/[\u4e00-\u9fff]/);
       expect(item.summary.en.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('puts the pinned items of a type first when filtered by it', async () => {
+    for (const type of ['news', 'announcement'] as const) {
+      const { records } = (await search(`?type=${type}&size=10`)).body.data;
+      const firstUnpinned = records.findIndex((n) => !n.pinned);
+      expect(firstUnpinned).toBeGreaterThan(0);
+      expect(records.slice(firstUnpinned).some((n) => n.pinned)).toBe(false);
     }
   });
 
@@ -88,6 +104,78 @@ describe('GET /api/cms/announcement-detail', () => {
     expect(body.data.body.en).toMatch(/^<p>/);
     expect(body.data.body.zh).toMatch(/^<p>/);
     expect(body.data.body.en).toContain(newest?.summary.en.slice(0, 20));
+  });
+
+  it('names the journal the item is about, and its neighbours of the same type', async () => {
+    const [item] = await context().db.query<{ id: number; journal_id: number; type: string }>(
+      `select id, journal_id, type from news where journal_id is not null
+        order by published_at desc, id desc offset 3 limit 1`,
+    );
+    const [journal] = await context().db.query<{
+      title_zh: string;
+      title_en: string;
+      abbreviation: string;
+    }>('select title_zh, title_en, abbreviation from journals where id = $1', [item?.journal_id]);
+    const neighbours = await context().db.query<{ id: number; title_en: string; title_zh: string }>(
+      `select id, title_en, title_zh from news where type = $1 order by published_at, id`,
+      [item?.type],
+    );
+    const at = neighbours.findIndex((n) => n.id === item?.id);
+    const { body } = await detail(`?id=${item?.id}`);
+    expect(body.data.journal).toEqual({
+      id: item?.journal_id,
+      title: { zh: journal?.title_zh, en: journal?.title_en },
+      abbreviation: journal?.abbreviation,
+    });
+    expect(body.data.book).toBeUndefined();
+    const link = (n?: { id: number; title_en: string; title_zh: string }) =>
+      n && { id: n.id, title: { en: n.title_en, zh: n.title_zh } };
+    expect(body.data.previous).toEqual(link(neighbours[at - 1]));
+    expect(body.data.next).toEqual(link(neighbours[at + 1]));
+    expect(body.data.previous?.id).not.toBe(body.data.next?.id);
+  });
+
+  it('names the book an item is about', async () => {
+    const [item] = await context().db.query<{ id: number; book_id: number; title_en: string }>(
+      `select n.id, n.book_id, b.title_en from news n join books b on b.id = n.book_id
+        order by n.id limit 1`,
+    );
+    const { body } = await detail(`?id=${item?.id}`);
+    expect(body.data.book).toMatchObject({ id: item?.book_id, title: { en: item?.title_en } });
+    expect(body.data.journal).toBeUndefined();
+    expect(body.data.body.en).toContain(`<a href="/BDetail/${item?.book_id}">`);
+  });
+
+  it('has no previous item at the oldest end and no next item at the newest', async () => {
+    for (const type of ['news', 'announcement']) {
+      const [oldest] = await context().db.query<{ id: number }>(
+        'select id from news where type = $1 order by published_at, id limit 1',
+        [type],
+      );
+      const [newest] = await context().db.query<{ id: number }>(
+        'select id from news where type = $1 order by published_at desc, id desc limit 1',
+        [type],
+      );
+      const first = (await detail(`?id=${oldest?.id}`)).body.data;
+      expect(first.previous).toBeUndefined();
+      expect(first.next?.id).toBeGreaterThan(0);
+      const last = (await detail(`?id=${newest?.id}`)).body.data;
+      expect(last.next).toBeUndefined();
+      expect(last.previous?.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders the TeX of the body as MathML in both languages', async () => {
+    const [item] = await context().db.query<{ id: number }>(
+      `select id from news where body_en like '%$%$%' and body_zh like '%$%$%'
+        order by published_at desc, id desc limit 1`,
+    );
+    const { body } = await detail(`?id=${item?.id}`);
+    for (const html of [body.data.body.en, body.data.body.zh]) {
+      expect(html).toContain('<math>');
+      expect(html).not.toMatch(/\$[^$<]+\$/);
+      expect(html).not.toContain('tex-error');
+    }
   });
 
   it('answers 404 for an id that does not exist', async () => {

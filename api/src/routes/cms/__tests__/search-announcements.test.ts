@@ -44,6 +44,20 @@ describe('GET /api/cms/search-announcements: full-text keyword', () => {
     expect(inTitle.slice(firstOther)).not.toContain(true);
   });
 
+  it('orders by match alone: pinning an item does not lift it in a search', async () => {
+    const before = (await search('journals')).body.data.records;
+    const weakest = before.at(-1);
+    expect(weakest?.pinned).toBe(false);
+    await context().db.query('update news set pinned = true where id = $1', [weakest?.id]);
+    try {
+      const after = (await search('journals')).body.data.records;
+      expect(after.map((n) => n.id)).toEqual(before.map((n) => n.id));
+      expect(after.at(-1)?.pinned).toBe(true);
+    } finally {
+      await context().db.query('update news set pinned = false where id = $1', [weakest?.id]);
+    }
+  });
+
   it('matches "quoted phrases" as phrases', async () => {
     const words = (await search('journal subscriptions')).body.data;
     const phrase = (await search('"journal subscriptions"')).body.data;

@@ -1,0 +1,79 @@
+/** Messages readers send with the contact form, and the facts checking one needs. */
+import type { ContactMessageReceipt } from '@portal/shared/contract';
+import type { Db } from '../db/db';
+import type { Language } from '../lib/language';
+
+/** Whether `code` is a country or region of the world (the top level of `areas`). */
+export async function isCountry(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.query(
+    `select 1 from areas where code = $1 and level = 'country' and parent_code is null`,
+    [code],
+  );
+  return row !== undefined;
+}
+
+/**
+ * Whether `code` is a provincial-level division of China or one of its children (a city; for a
+ * municipality, a district): the two levels the form's region picker offers.
+ */
+export async function isChineseRegion(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.query(
+    `select 1
+       from areas r
+       left join areas p on p.code = r.parent_code
+      where r.code = $1
+        and ((r.level = 'province' and r.parent_code = 'CN')
+          or (p.level = 'province' and p.parent_code = 'CN'))`,
+    [code],
+  );
+  return row !== undefined;
+}
+
+/** Whether upload `id` exists and was uploaded by person `ownerId`. */
+export async function isOwnUpload(db: Db, id: string, ownerId: number): Promise<boolean> {
+  const [row] = await db.query('select 1 from uploads where id = $1 and owner_id = $2', [
+    id,
+    ownerId,
+  ]);
+  return row !== undefined;
+}
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  phone: string | null;
+  countryCode: string;
+  regionCode: string | null;
+  subject: string;
+  message: string;
+  attachmentId: string | null;
+  userId: number | null;
+  language: Language;
+}
+
+export async function saveContactMessage(
+  db: Db,
+  message: NewContactMessage,
+): Promise<ContactMessageReceipt> {
+  const [row] = await db.query<ContactMessageReceipt>(
+    `insert into contact_messages (name, email, phone, country_code, region_code, subject, message,
+                                   attachment_id, user_id, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     returning id,
+               to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "receivedAt"`,
+    [
+      message.name,
+      message.email,
+      message.phone,
+      message.countryCode,
+      message.regionCode,
+      message.subject,
+      message.message,
+      message.attachmentId,
+      message.userId,
+      message.language,
+    ],
+  );
+  if (!row) throw new Error('insert into contact_messages returned no row');
+  return row;
+}
