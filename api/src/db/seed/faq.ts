@@ -28,9 +28,23 @@ const ORDERS_EMAIL = 'orders@ipms.example';
 const EDITORIAL_EMAIL = 'editorial@ipms.example';
 const LIBRARY_EMAIL = 'library@ipms.example';
 
+/** The questions other answers link to. */
+type FaqKey =
+  | 'ipAccess'
+  | 'ipRanges'
+  | 'subscribe'
+  | 'subscriptionContents'
+  | 'subscriptionStart'
+  | 'openAccessJournals'
+  | 'paymentMethods';
+
 interface Faq {
+  /** Names a question other answers link to. */
+  key?: FaqKey;
   question: LocalizedText;
   answer: LocalizedText;
+  /** Related questions, linked after the answer under "See also". */
+  seeAlso?: readonly FaqKey[];
 }
 
 const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
@@ -48,6 +62,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
         ),
       },
       {
+        seeAlso: ['ipAccess', 'subscribe'],
         question: t(
           'Why do I see "Unauthorized access to read full text"?',
           '为什么提示“无权阅读全文”？',
@@ -84,6 +99,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
     category: t('Journal subscriptions', '期刊订阅'),
     faqs: [
       {
+        key: 'subscribe',
         question: t('How do I subscribe to a journal?', '如何订阅期刊？'),
         answer: t(
           `<p>Choose the journal and the year under <a href="/ordering">Ordering information</a>. Individuals can subscribe online; institutions write to <a href="mailto:${SUBSCRIPTIONS_EMAIL}">${SUBSCRIPTIONS_EMAIL}</a> or order through their subscription agent.</p>`,
@@ -91,6 +107,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
         ),
       },
       {
+        key: 'subscriptionContents',
         question: t('What does a subscription include?', '订阅包括哪些内容？'),
         answer: t(
           '<ul><li>Online access to every issue of the subscribed year</li><li>Permanent access to that year after the subscription ends</li><li>Print copies, for print and print-plus-online subscriptions</li></ul>',
@@ -98,6 +115,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
         ),
       },
       {
+        key: 'subscriptionStart',
         question: t('When does a subscription start?', '订阅从何时开始？'),
         answer: t(
           '<p>Subscriptions run by calendar year, from the first issue of the year. A subscription taken out during the year includes the issues already published.</p>',
@@ -112,6 +130,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
         ),
       },
       {
+        seeAlso: ['subscriptionStart', 'subscriptionContents'],
         question: t('How do I renew my subscription?', '如何续订？'),
         answer: t(
           '<p>We remind you by e-mail two months before the subscription ends. Renewals received before 31 December keep access uninterrupted.</p>',
@@ -124,6 +143,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
     category: t('Institutional access', '机构访问'),
     faqs: [
       {
+        key: 'ipAccess',
         question: t('How does access by IP address work?', '按 IP 地址访问是如何实现的？'),
         answer: t(
           "<p>We register the IP ranges of a subscribing institution. Anyone using the institution's network is recognized automatically, without signing in, and reads what the institution has licensed.</p>",
@@ -131,6 +151,8 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
         ),
       },
       {
+        key: 'ipRanges',
+        seeAlso: ['ipAccess'],
         question: t(
           'How do we register or change our IP ranges?',
           '如何登记或变更机构的 IP 地址段？',
@@ -141,6 +163,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
         ),
       },
       {
+        seeAlso: ['ipRanges'],
         question: t('Can our readers use the content off campus?', '读者可以在校外使用吗？'),
         answer: t(
           "<p>Yes, through your institution's proxy server or VPN: requests that arrive through it come from a registered address.</p>",
@@ -160,6 +183,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
     category: t('Open access', '开放获取'),
     faqs: [
       {
+        key: 'openAccessJournals',
         question: t('Which journals are open access?', '哪些期刊是开放获取期刊？'),
         answer: t(
           '<p>Fully open-access journals are marked <strong>Open Access</strong> in the journal list. Their articles are free to read and reuse under CC BY 4.0.</p>',
@@ -167,6 +191,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
         ),
       },
       {
+        seeAlso: ['openAccessJournals'],
         question: t('Is there an article processing charge?', '是否收取文章处理费？'),
         answer: t(
           '<p>Open-access journals charge an article processing charge (APC) after acceptance, unless it is waived. Authors from institutions with an open-access agreement pay nothing themselves. Authors who cannot pay may ask for a waiver when they submit.</p>',
@@ -226,6 +251,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
     category: t('Books, payment and delivery', '图书、付款与配送'),
     faqs: [
       {
+        key: 'paymentMethods',
         question: t('Which payment methods do you accept?', '支持哪些付款方式？'),
         answer: t(
           '<p>Online orders are paid by bank card. Institutions may also pay by bank transfer against an invoice.</p>',
@@ -233,6 +259,7 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
         ),
       },
       {
+        seeAlso: ['paymentMethods'],
         question: t('Why must I sign in before paying?', '为什么付款前需要登录？'),
         answer: t(
           '<p>Orders belong to a personal account: that is where you find them again, with their status and invoices, and where online books you buy become readable.</p>',
@@ -271,9 +298,26 @@ const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = [
   },
 ];
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The answer's "See also" paragraph: a link to each related question, titled by the question. */
+function seeAlsoHtml(related: readonly FaqRow[], language: keyof LocalizedText): string {
+  if (!related.length) return '';
+  const links = related.map(
+    (faq) =>
+      `<a href="/faqDetail/${faq.id}">${escapeHtml(language === 'zh' ? faq.question_zh : faq.question_en)}</a>`,
+  );
+  return language === 'zh'
+    ? `<p>另请参阅：${links.join('、')}</p>`
+    : `<p>See also: ${links.join(', ')}</p>`;
+}
+
 export function buildFaqs(): { categories: FaqCategoryRow[]; faqs: FaqRow[] } {
   const categories: FaqCategoryRow[] = [];
   const faqs: FaqRow[] = [];
+  const byKey = new Map<FaqKey, FaqRow>();
+  const seeAlso: [FaqRow, readonly FaqKey[]][] = [];
   FAQS.forEach(({ category, faqs: entries }, i) => {
     const categoryId = i + 1;
     categories.push({
@@ -283,7 +327,7 @@ export function buildFaqs(): { categories: FaqCategoryRow[]; faqs: FaqRow[] } {
       sort_order: i + 1,
     });
     entries.forEach((faq, j) => {
-      faqs.push({
+      const row: FaqRow = {
         id: faqs.length + 1,
         category_id: categoryId,
         question_zh: faq.question.zh,
@@ -291,8 +335,21 @@ export function buildFaqs(): { categories: FaqCategoryRow[]; faqs: FaqRow[] } {
         answer_zh: faq.answer.zh,
         answer_en: faq.answer.en,
         sort_order: j + 1,
-      });
+      };
+      faqs.push(row);
+      if (faq.key) byKey.set(faq.key, row);
+      if (faq.seeAlso) seeAlso.push([row, faq.seeAlso]);
     });
   });
+  // Links go to ids, which exist once every question has its own.
+  for (const [row, keys] of seeAlso) {
+    const related = keys.map((key) => {
+      const target = byKey.get(key);
+      if (!target) throw new Error(`FAQ "${row.question_en}" links to unknown question ${key}`);
+      return target;
+    });
+    row.answer_zh += seeAlsoHtml(related, 'zh');
+    row.answer_en += seeAlsoHtml(related, 'en');
+  }
   return { categories, faqs };
 }

@@ -4,6 +4,8 @@ import { PUBLISHER } from '../../config/publisher';
 export interface SystemParamRow {
   param_key: string;
   param_value: string;
+  /** The Chinese value of a parameter readers read; null when one value serves both. */
+  param_value_zh: string | null;
   description: string;
 }
 
@@ -12,11 +14,13 @@ export function buildSystemParams(): SystemParamRow[] {
     {
       param_key: SYSTEM_PARAM_KEYS.copyright,
       param_value: `© ${PUBLISHER.foundedYear}–2026 ${PUBLISHER.name.en} (${PUBLISHER.name.zh}). All rights reserved.`,
+      param_value_zh: `© ${PUBLISHER.foundedYear}–2026 ${PUBLISHER.name.zh}（${PUBLISHER.name.en}）版权所有`,
       description: 'Copyright line in the page footer',
     },
     {
       param_key: SYSTEM_PARAM_KEYS.techWebLink,
       param_value: PUBLISHER.supportUrl,
+      param_value_zh: null,
       description: 'Technical support link in the page footer',
     },
   ];

@@ -234,16 +234,28 @@ describe('ordering-repository and ordering-detail-repository', () => {
 
 describe('system-param-repository', () => {
   it('finds a parameter by its exact key', async () => {
-    const [row] = await db.query<{ value: string }>(
-      'select param_value as value from system_params where param_key = $1',
+    const [row] = await db.query<{ value: string; zh: string }>(
+      'select param_value as value, param_value_zh as zh from system_params where param_key = $1',
       [SYSTEM_PARAM_KEYS.copyright],
     );
     expect(await findSystemParam(db, SYSTEM_PARAM_KEYS.copyright)).toEqual({
       paramKey: SYSTEM_PARAM_KEYS.copyright,
       paramValue: row?.value,
+      localizedValue: { en: row?.value, zh: row?.zh },
     });
     expect(row?.value).toContain('All rights reserved');
+    expect(row?.zh).toContain('版权所有');
     expect(await findSystemParam(db, SYSTEM_PARAM_KEYS.copyright.toUpperCase())).toBeUndefined();
     expect(await findSystemParam(db, 'system.%')).toBeUndefined();
+  });
+
+  it('answers a value for both languages without localizedValue', async () => {
+    await db.query(
+      `insert into system_params (param_key, param_value) values ('test.plain', 'https://example.org')`,
+    );
+    expect(await findSystemParam(db, 'test.plain')).toEqual({
+      paramKey: 'test.plain',
+      paramValue: 'https://example.org',
+    });
   });
 });

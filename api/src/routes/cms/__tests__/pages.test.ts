@@ -192,6 +192,36 @@ describe('GET /api/cms/faq-detail', () => {
     expect(body.data.answer.en).not.toMatch(/<script/i);
   });
 
+  it('links answers to related answers, titled by their questions, in both languages', async () => {
+    const rows = await sql<{
+      id: number;
+      question_zh: string;
+      question_en: string;
+      answer_zh: string;
+      answer_en: string;
+    }>('select id, question_zh, question_en, answer_zh, answer_en from faqs');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const LINK = /<a href="\/faqDetail\/(\d+)">([^<]*)<\/a>/g;
+    let linking = 0;
+    for (const row of rows) {
+      const en = [...row.answer_en.matchAll(LINK)];
+      const zh = [...row.answer_zh.matchAll(LINK)];
+      expect(zh.map((m) => m[1])).toEqual(en.map((m) => m[1]));
+      if (en.length) linking += 1;
+      for (const [, id, text] of en) {
+        expect(Number(id)).not.toBe(row.id);
+        expect(text).toBe(byId.get(Number(id))?.question_en);
+      }
+      for (const [, id, text] of zh) expect(text).toBe(byId.get(Number(id))?.question_zh);
+    }
+    expect(linking).toBeGreaterThanOrEqual(5);
+
+    const [linked] = rows.filter((row) => row.answer_en.includes('/faqDetail/'));
+    const { body } = await get<FaqDetail>(`faq-detail?id=${linked?.id}`);
+    expect(body.data.answer.en).toMatch(/<p>See also: <a href="\/faqDetail\/\d+">/);
+    expect(body.data.answer.zh).toMatch(/<p>另请参阅：<a href="\/faqDetail\/\d+">/);
+  });
+
   it.each([
     ['faq-detail?id=9999', 404, 'No FAQ 9999'],
     ['faq-detail', 400, "querystring must have required property 'id'"],

@@ -16,6 +16,19 @@ describe('GET /api/periodical/param/detail', () => {
     expect(body.data.paramValue).toContain('国际数学科学出版社');
   });
 
+  it('answers the copyright line in each language, the English one also as paramValue', async () => {
+    const { body } = await detail(`?paramKey=${SYSTEM_PARAM_KEYS.copyright}`);
+    expect(body.data.localizedValue).toEqual({
+      en: body.data.paramValue,
+      zh: '© 1992–2026 国际数学科学出版社（International Press of Mathematical Sciences）版权所有',
+    });
+  });
+
+  it('answers no localized value for a parameter with one value for both languages', async () => {
+    const { body } = await detail(`?paramKey=${SYSTEM_PARAM_KEYS.techWebLink}`);
+    expect(body.data).not.toHaveProperty('localizedValue');
+  });
+
   it('answers the technical-support link as an https URL', async () => {
     const { body } = await detail(`?paramKey=${SYSTEM_PARAM_KEYS.techWebLink}`);
     expect(body.data.paramKey).toBe('system.techweblink');
