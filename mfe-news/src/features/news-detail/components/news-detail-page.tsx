@@ -11,6 +11,7 @@ import { pathId } from '../utils/path-id';
 import { NewsNeighbours } from './news-neighbours';
 import { NewsStates } from './news-states';
 import { RelatedNews } from './related-news';
+import { NewsKind, NewsMeta } from '../../../components/news-meta';
 
 /** Longest page description crawlers show. */
 const DESCRIPTION_LENGTH = 300;
@@ -30,23 +31,6 @@ const Title = styled(PageTitle)`
   margin: 0;
   line-height: 1.25;
   overflow-wrap: anywhere;
-`;
-
-/** Kind and date, shown above the title but read after it. */
-const Meta = styled.p`
-  order: 1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Kind = styled.span`
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `;
 
 const Subject = styled.p`
@@ -124,15 +108,15 @@ function NewsContent({ item }: { item: NewsDetail }) {
           <Title id={titleId}>
             <TexText text={title} />
           </Title>
-          <Meta>
-            <Kind>{t(`list.kind.${item.type}`)}</Kind>
+          <NewsMeta>
+            <NewsKind>{t(`list.kind.${item.type}`)}</NewsKind>
             <span>
               {t('detail.published')}{' '}
               <time dateTime={item.publishedAt}>
                 {date(item.publishedAt, { dateStyle: 'long' })}
               </time>
             </span>
-          </Meta>
+          </NewsMeta>
           {item.journal && (
             <Subject>
               {t('detail.journal')}:{' '}

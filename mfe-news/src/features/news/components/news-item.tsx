@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
 import type { NewsSummary } from '@portal/shared/contract';
 import { HighlightedText } from './highlighted-text';
+import { NewsKind, NewsMeta } from '../../../components/news-meta';
 
 const Article = styled.article`
   display: flex;
@@ -24,23 +25,6 @@ const Title = styled.h2`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-/** Shown above the title but read after it: the heading stays the first thing announced. */
-const Meta = styled.p`
-  order: 1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Kind = styled.span`
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `;
 
 /** "Pinned": the publisher keeps the item at the head of the list whatever its date. */
@@ -74,11 +58,11 @@ export function NewsItem({ item, keyword }: { item: NewsSummary; keyword: string
           <HighlightedText text={localize(item.title)} keyword={keyword} />
         </Link>
       </Title>
-      <Meta>
-        <Kind>{t(`list.kind.${item.type}`)}</Kind>
+      <NewsMeta>
+        <NewsKind>{t(`list.kind.${item.type}`)}</NewsKind>
         {item.pinned && <Pinned>{t('list.pinned')}</Pinned>}
         <time dateTime={item.publishedAt}>{date(item.publishedAt, { dateStyle: 'long' })}</time>
-      </Meta>
+      </NewsMeta>
       <Summary>
         <HighlightedText text={localize(item.summary)} keyword={keyword} />
       </Summary>
