@@ -372,7 +372,8 @@ describe('BookDetailPage', () => {
     ).toBeInTheDocument();
     expect(within(access).getByRole('link', { name: 'How to order' })).toHaveAttribute(
       'href',
-      '/ordering',
+      // Book orders, individual purchases.
+      '/ordering?p=1-0',
     );
     expect(await within(access).findByRole('button', { name: 'Preview' })).toBeInTheDocument();
     expect(within(access).queryByRole('button', { name: 'Read PDF' })).not.toBeInTheDocument();

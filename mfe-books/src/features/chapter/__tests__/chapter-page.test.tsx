@@ -119,7 +119,8 @@ describe('ChapterPage', () => {
     ).toBeInTheDocument();
     expect(within(access).getByRole('link', { name: 'How to order' })).toHaveAttribute(
       'href',
-      '/ordering',
+      // Book orders, individual purchases.
+      '/ordering?p=1-0',
     );
     expect(within(access).queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
     expect(within(access).queryByRole('button', { name: 'Read PDF' })).not.toBeInTheDocument();

@@ -199,7 +199,11 @@ describe('ArticlePage', () => {
     expect(screen.getByText('遍历平均')).toBeInTheDocument();
     // The refusal in the API's words, asked for in Chinese; the way to subscribe in Chinese too.
     expect(await screen.findByText('您无权阅读全文，请联系我们订阅')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '了解订阅方式' })).toHaveAttribute('href', '/ordering');
+    // An anonymous reader: institutional subscriptions.
+    expect(screen.getByRole('link', { name: '了解订阅方式' })).toHaveAttribute(
+      'href',
+      '/ordering?p=0-0',
+    );
     expect(await screen.findByRole('heading', { name: '引用本文' })).toBeInTheDocument();
   });
 });
