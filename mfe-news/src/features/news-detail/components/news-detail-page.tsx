@@ -119,13 +119,14 @@ function NewsContent({ item }: { item: NewsDetail }) {
           </NewsMeta>
           {item.journal && (
             <Subject>
-              {t('detail.journal')}:{' '}
+              {/* The label carries its language's colon (and space). */}
+              {t('detail.journal')}
               <Link to={`/JDetail/${item.journal.id}`}>{localize(item.journal.title)}</Link>
             </Subject>
           )}
           {item.book && (
             <Subject>
-              {t('detail.book')}:{' '}
+              {t('detail.book')}
               <Link to={`/BDetail/${item.book.id}`}>{localize(item.book.title)}</Link>
             </Subject>
           )}
