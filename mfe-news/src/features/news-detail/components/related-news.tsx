@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, QueryState, useFormatters, useLocalized } from '@portal/shared';
+import { EmptyState, QueryState } from '@portal/shared';
+import { NewsLinkItems } from '../../../components/news-link-items';
 import { useRelatedNews } from '../api/get-related-news';
 
 const List = styled.ul`
@@ -24,18 +24,9 @@ const List = styled.ul`
   }
 `;
 
-/** Kind and date, shown above the title but read after it. */
-const Meta = styled.span`
-  order: 1;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** A short list of the items related to news item `id`, each linking to its page. */
 export function RelatedNews({ id }: { id: number }) {
   const { t } = useTranslation('news');
-  const localize = useLocalized();
-  const { date } = useFormatters();
   const related = useRelatedNews(id);
   return (
     <QueryState
@@ -45,18 +36,7 @@ export function RelatedNews({ id }: { id: number }) {
     >
       {(page) => (
         <List>
-          {page.records.map((item) => (
-            <li key={item.id}>
-              <Link to={`/newsDetail/${item.id}`}>{localize(item.title)}</Link>
-              <Meta>
-                {t(`list.kind.${item.type}`)}
-                {' · '}
-                <time dateTime={item.publishedAt}>
-                  {date(item.publishedAt, { dateStyle: 'medium' })}
-                </time>
-              </Meta>
-            </li>
-          ))}
+          <NewsLinkItems items={page.records} />
         </List>
       )}
     </QueryState>
