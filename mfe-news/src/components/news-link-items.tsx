@@ -24,7 +24,7 @@ export function NewsLinkItems({ items }: { items: readonly NewsSummary[] }) {
     <li key={item.id}>
       <Link to={`/newsDetail/${item.id}`}>{localize(item.title)}</Link>
       <Meta>
-        {t(`list.kind.${item.type}`)}
+        {t(`kind.${item.type}`)}
         {' · '}
         <time dateTime={item.publishedAt}>{date(item.publishedAt, { dateStyle: 'medium' })}</time>
       </Meta>

@@ -1,8 +1,8 @@
 import type { RemoteWidget } from '@portal/shared';
-import { registerMessages } from '../i18n';
+import { registerWidgetMessages } from '../widgets/latest-news/i18n';
 import { LatestNews } from '../widgets/latest-news/components/latest-news';
 
 // The widget can load without the section: it brings its own messages.
-registerMessages();
+registerWidgetMessages();
 
 export default LatestNews satisfies RemoteWidget;

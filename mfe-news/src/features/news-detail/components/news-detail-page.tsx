@@ -109,7 +109,7 @@ function NewsContent({ item }: { item: NewsDetail }) {
             <TexText text={title} />
           </Title>
           <NewsMeta>
-            <NewsKind>{t(`list.kind.${item.type}`)}</NewsKind>
+            <NewsKind>{t(`kind.${item.type}`)}</NewsKind>
             <span>
               {t('detail.published')}{' '}
               <time dateTime={item.publishedAt}>

@@ -59,7 +59,7 @@ export function NewsItem({ item, keyword }: { item: NewsSummary; keyword: string
         </Link>
       </Title>
       <NewsMeta>
-        <NewsKind>{t(`list.kind.${item.type}`)}</NewsKind>
+        <NewsKind>{t(`kind.${item.type}`)}</NewsKind>
         {item.pinned && <Pinned>{t('list.pinned')}</Pinned>}
         <time dateTime={item.publishedAt}>{date(item.publishedAt, { dateStyle: 'long' })}</time>
       </NewsMeta>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { apiGet, setLanguage } from '@portal/shared';
 import type { NewsSummary, Page } from '@portal/shared/contract';
 import { renderWithProviders } from '@portal/shared/testing';
-import { registerMessages } from '../../../i18n';
+import { registerWidgetMessages } from '../i18n';
 import { LatestNews } from '../components/latest-news';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
@@ -16,7 +16,7 @@ const ITEM: NewsSummary = {
   publishedAt: '2025-03-05T12:00:00.000Z',
 };
 
-beforeAll(registerMessages);
+beforeAll(registerWidgetMessages);
 beforeEach(() => setLanguage('en'));
 
 test('the five newest items, each with its kind and date, linking to it', async () => {
