@@ -179,6 +179,7 @@ export {
   CardInput,
   CartDetailQuery,
   CartLine,
+  DeliveryAddress,
   ConfirmPaymentBody,
   CreatePaymentIntentBody,
   MyOrdersQuery,

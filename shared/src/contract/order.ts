@@ -4,8 +4,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BookMedium } from './book';
-import { Id, LocalizedText, PageQuery, StringEnum } from './common';
+import { PHONE_PATTERN } from '../validation';
+import { Id, LocalizedText, PageQuery, SingleLine, StringEnum } from './common';
 import {
+  SUBSCRIPTION_MEDIA,
   MAX_CART_IDS,
   MAX_ORDER_QUANTITY,
   ORDER_NO_PATTERN,
@@ -33,12 +35,46 @@ export const OrderNo = Type.String({
   description: 'PO, the day of the order (YYYYMMDD, UTC) and eight digits',
 });
 
+/**
+ * One line of the cart as checkout sends it: a book in one medium (`bookId` and `medium`), or a
+ * personal journal subscription for one year (`journalId`, `subscriptionMedium`, `year`, quantity
+ * 1). One flat object rather than a union, so that validation never strips the other kind's
+ * fields; the API refuses a line that is neither or both.
+ */
 export const CartLine = Type.Object({
-  bookId: Id,
-  medium: BookMedium,
+  bookId: Type.Optional(Id),
+  medium: Type.Optional(BookMedium),
+  journalId: Type.Optional(Id),
+  subscriptionMedium: Type.Optional(
+    StringEnum(SUBSCRIPTION_MEDIA, {
+      description: 'online: the online full text; print: print copies and the online full text',
+    }),
+  ),
+  year: Type.Optional(
+    Type.Integer({ minimum: 2000, maximum: 2100, description: 'The subscription year' }),
+  ),
   quantity: Type.Integer({ minimum: 1, maximum: MAX_ORDER_QUANTITY }),
 });
 export type CartLine = Static<typeof CartLine>;
+
+/** Where print items go: required when the cart holds a print book or a print subscription. */
+export const DeliveryAddress = Type.Object({
+  name: SingleLine(100, 'Who receives the parcel'),
+  phone: Type.String({
+    pattern: `^(${PHONE_PATTERN})$`,
+    description: 'Mainland mobile number (1[34578] and 9 digits), or international as +<digits>',
+  }),
+  countryCode: Type.String({ pattern: '^[A-Z]{2}$', description: 'From area/area-select' }),
+  regionCode: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{6}$',
+      description: 'A province or city of China; only with CN',
+    }),
+  ),
+  address: SingleLine(300, 'Street, building, flat; city outside China'),
+  postcode: Type.String({ pattern: '^[A-Za-z0-9 -]{2,12}$', description: 'Postal code' }),
+});
+export type DeliveryAddress = Static<typeof DeliveryAddress>;
 
 export const CreatePaymentIntentBody = Type.Object({
   items: Type.Array(CartLine, {
@@ -46,6 +82,7 @@ export const CreatePaymentIntentBody = Type.Object({
     maxItems: MAX_CART_IDS,
     description: 'The cart; prices are taken from the catalogue, never from the caller',
   }),
+  address: Type.Optional(DeliveryAddress),
   idempotencyKey: Type.String({
     pattern: '^[A-Za-z0-9_-]{8,64}$',
     description:
@@ -54,9 +91,19 @@ export const CreatePaymentIntentBody = Type.Object({
 });
 export type CreatePaymentIntentBody = Static<typeof CreatePaymentIntentBody>;
 
+/** A line of an order: a book (`bookId`, `medium`) or a journal subscription (`subscription`). */
 export const OrderItem = Type.Object({
-  bookId: Id,
-  medium: BookMedium,
+  bookId: Type.Optional(Id),
+  medium: Type.Optional(BookMedium),
+  subscription: Type.Optional(
+    Type.Object({
+      journalId: Id,
+      medium: StringEnum(SUBSCRIPTION_MEDIA),
+      year: Type.Integer(),
+      startDate: Type.String({ format: 'date' }),
+      endDate: Type.String({ format: 'date' }),
+    }),
+  ),
   quantity: Type.Integer({ minimum: 1 }),
   unitPrice: Type.Number({ minimum: 0, description: 'The price when the order was made' }),
   title: LocalizedText,
@@ -124,6 +171,7 @@ export const Order = Type.Object({
   ),
   failureReason: Type.Optional(Type.String()),
   items: Type.Array(OrderItem),
+  address: Type.Optional(DeliveryAddress),
 });
 export type Order = Static<typeof Order>;
 

@@ -198,6 +198,7 @@ export const API_ROUTES = {
     '/api/cms/faq-list': envelope<{ query: FaqListQuery; data: FaqCategory[] }>(),
     '/api/cms/faq-detail': envelope<{ query: FaqDetailQuery; data: FaqDetail }>(),
     '/api/cms/contact': envelope<{ query: NoQuery; data: Contact[] }>(),
+    '/api/cms/my-news': envelope<{ query: PageQuery; data: Page<NewsSummary> }>(),
     '/api/baseinfoordering/detail': envelope<{
       query: OrderingDetailQuery;
       data: OrderingDetail;
