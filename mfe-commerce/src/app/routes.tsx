@@ -1,5 +1,6 @@
 import { PlaceholderPage, type PortalRoute } from '@portal/shared';
 import { CartPage } from '../features/cart/components/cart-page';
+import { PaymentResultPage } from '../features/payment-result/components/payment-result-page';
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -13,7 +14,7 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'paid',
     path: 'paid',
     titleKey: 'commerce:title.paid',
-    element: <PlaceholderPage titleKey="commerce:title.paid" />,
+    element: <PaymentResultPage />,
   },
   {
     name: 'mine',

@@ -1,0 +1,7 @@
+import { apiGet } from '@portal/shared';
+import type { PaymentResult } from '@portal/shared/contract';
+
+/** Where the order's payment stands: waiting, success or failure (with the reason, if known). */
+export function getPaymentResult(orderNo: string, signal?: AbortSignal): Promise<PaymentResult> {
+  return apiGet('/bgcloud-order/payment/payment-result-check', { orderNo }, { signal });
+}
