@@ -3,11 +3,10 @@
  * come within seconds), then further apart, about a minute in all. After the last one the page
  * stops asking and offers "Check again".
  */
-export const POLL_DELAYS_MS: readonly number[] = [
-  1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000,
-];
+export const POLL_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000] as const;
 
 /** The wait before look number `answered + 1`; null once the limit is reached. */
 export function nextPollDelay(answered: number): number | null {
-  return POLL_DELAYS_MS[answered - 1] ?? null;
+  const delays: readonly number[] = POLL_DELAYS_MS;
+  return delays[answered - 1] ?? null;
 }
