@@ -7,6 +7,5 @@ export const POLL_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_00
 
 /** The wait before look number `answered + 1`; null once the limit is reached. */
 export function nextPollDelay(answered: number): number | null {
-  const delays: readonly number[] = POLL_DELAYS_MS;
-  return delays[answered - 1] ?? null;
+  return POLL_DELAYS_MS[answered - 1] ?? null;
 }

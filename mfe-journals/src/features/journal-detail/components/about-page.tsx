@@ -6,6 +6,7 @@ import type { JournalPrice } from '@portal/shared/contract';
 import { PRICE_MEDIA, SUBSCRIBER_TYPES } from '@portal/shared/contract/constants';
 import { useJournal } from '../hooks/use-journal';
 import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
+import { SubscribeOffer } from './subscribe-offer';
 import { ViewSection } from './view-section';
 
 const Part = styled.section`
@@ -183,6 +184,7 @@ export function JournalAboutPage() {
           <p>{t('detail.about.noPrices')}</p>
         )}
       </Part>
+      <SubscribeOffer journal={journal} year={PRICE_YEAR} />
       <Part aria-labelledby="about-submission">
         <h3 id="about-submission">{t('detail.about.submission')}</h3>
         <p>{localize(journal.submission)}</p>
