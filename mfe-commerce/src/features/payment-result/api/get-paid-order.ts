@@ -13,7 +13,8 @@ export async function getPaidOrder(orderNo: string, signal?: AbortSignal): Promi
   const page = await apiGet(
     '/bgcloud-order/payment/my-orders-page',
     { status: 'paid', current: 1, size: PAID_ORDERS_SEARCHED },
-    { signal },
+    // The page shows its own message and retry when this fails.
+    { signal, silent: true },
   );
   return page.records.find((order) => order.orderNo === orderNo) ?? null;
 }
