@@ -90,8 +90,8 @@ it("prices every line at today's list price and adds them up", async () => {
     'href',
     '/BDetail/3',
   );
-  expect(within(line).getByText('Price: CN¥128.00')).toBeInTheDocument();
-  expect(within(line).getByText('Subtotal: CN¥128.00')).toBeInTheDocument();
+  expect(within(line).getByText('Price: CN¥128.00 (about $17.95)')).toBeInTheDocument();
+  expect(within(line).getByText('Subtotal: CN¥128.00 (about $17.95)')).toBeInTheDocument();
   expect(mockedApiGet).toHaveBeenCalledWith(
     '/bgcloud-order/payment/get-shopping-cart-obj-detail-list',
     { ids: '3,5' },
@@ -122,7 +122,7 @@ it('prices an e-book line at the e-book edition, not at the printed book', async
   renderWithProviders(<CartPage />);
 
   const line = await screen.findByRole('article', { name: 'Riemann Surfaces' });
-  expect(within(line).getByText('Price: CN¥98.00')).toBeInTheDocument();
+  expect(within(line).getByText('Price: CN¥98.00 (about $22.95)')).toBeInTheDocument();
   const summary = screen.getByRole('region', { name: 'Summary' });
   expect(within(summary).getByText('CN¥98.00')).toBeInTheDocument();
 });
@@ -140,7 +140,7 @@ it('updates the line and the total when the quantity changes, and keeps it in th
   await user.click(
     within(line).getByRole('button', { name: 'Increase the quantity of Harmonic Analysis' }),
   );
-  expect(await within(line).findByText('Subtotal: CN¥199.80')).toBeInTheDocument();
+  expect(await within(line).findByText('Subtotal: CN¥199.80 (about $27.90)')).toBeInTheDocument();
   expect(within(summary).getByText('CN¥327.80')).toBeInTheDocument();
 
   const quantity = within(line).getByRole('spinbutton', { name: 'Quantity of Harmonic Analysis' });
@@ -176,8 +176,8 @@ it('removes one line, and clears the cart only after confirmation', async () => 
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Clear cart' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Clear the cart?' });
-  expect(within(dialog).getByRole('button', { name: 'Keep the books' })).toHaveFocus();
-  await user.click(within(dialog).getByRole('button', { name: 'Keep the books' }));
+  expect(within(dialog).getByRole('button', { name: 'Keep the items' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Keep the items' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Harmonic Analysis' })).toBeInTheDocument();
 
