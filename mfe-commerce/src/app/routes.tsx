@@ -1,5 +1,5 @@
 import { PlaceholderPage, type PortalRoute } from '@portal/shared';
-import { CartPage } from '../features/cart/components/cart-page';
+import { ShoppingCartPage } from './shopping-cart-page';
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -7,7 +7,7 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'shoppingCart',
     path: 'shoppingCart',
     titleKey: 'commerce:title.shoppingCart',
-    element: <CartPage />,
+    element: <ShoppingCartPage />,
   },
   {
     name: 'paid',

@@ -86,6 +86,11 @@ const SelectionBar = styled.div`
   }
 `;
 
+/** The checkout spans the page under the lines and the summary. */
+const CheckoutArea = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const Total = styled.dd`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
@@ -240,9 +245,11 @@ export function CartPage({ checkout }: CartPageProps) {
                   </>
                 )}
               </dl>
-              {summary.quantity > 0 && checkout?.(cartForCheckout(cartLines, summary.total))}
               <ClearCartButton onConfirm={() => void clearCart()} />
             </Summary>
+            {summary.quantity > 0 && (
+              <CheckoutArea>{checkout?.(cartForCheckout(cartLines, summary.total))}</CheckoutArea>
+            )}
           </Layout>
         )}
       </QueryState>
