@@ -12,7 +12,10 @@ export async function getCartJournals(
   signal?: AbortSignal,
 ): Promise<JournalDetail[]> {
   const answers = await Promise.allSettled(
-    journalIds.map((journalId) => apiGet('/periodical/detail', { id: journalId }, { signal })),
+    // Silent: a missing journal is shown on its line, a failure by the page's own message.
+    journalIds.map((journalId) =>
+      apiGet('/periodical/detail', { id: journalId }, { signal, silent: true }),
+    ),
   );
   const failed = answers.find((answer) => answer.status === 'rejected');
   const found = answers.filter((answer) => answer.status === 'fulfilled').map((a) => a.value);
