@@ -63,7 +63,9 @@ test('a buyer fills the cart, signs in at checkout without losing it, and pays',
 
   // Anonymous: asked to sign in, then back at the cart as it was.
   await page.getByRole('button', { name: 'Check out' }).click();
-  await expect(page.getByText('Please log in before payment.')).toBeVisible();
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  await expect(checkout.getByRole('alert')).toHaveText('Please log in before payment.');
+  await checkout.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2FshoppingCart$/);
   const form = page.getByRole('tabpanel', { name: 'Personal' });
   await form.getByLabel('E-mail').fill(buyer.email);

@@ -114,16 +114,21 @@ beforeEach(async () => {
 
 afterEach(() => api.restore());
 
-it('sends a reader who is not signed in to sign in, and back to the cart', async () => {
+it('asks a reader who is not signed in to sign in first, and leads back to the cart', async () => {
   const { user } = renderCheckout();
 
   await user.click(screen.getByRole('button', { name: 'Check out' }));
 
-  expect(await screen.findByText('Please log in before payment.')).toBeInTheDocument();
-  expect(
-    screen.getByRole('heading', { name: '/login?returnUrl=%2FshoppingCart' }),
-  ).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please log in before payment.');
+  const signIn = screen.getByRole('link', { name: 'Log in' });
+  expect(signIn).toHaveFocus();
+  expect(signIn).toHaveAttribute('href', '/login?returnUrl=%2FshoppingCart');
   expect(api.requests).toEqual([]);
+
+  // Signed in (in this tab or another), the forms open where the request was.
+  act(signInPersonal);
+  expect(await screen.findByRole('button', { name: 'Pay CN¥355.90' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('says what is wrong with each field and starts at the first', async () => {

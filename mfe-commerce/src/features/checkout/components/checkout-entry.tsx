@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LoadingState, notify, sessionTypeAtom } from '@portal/shared';
+import { Button, ButtonLink, FormAlert, LoadingState, sessionTypeAtom } from '@portal/shared';
 import type { CheckoutCart } from '../checkout-cart';
 
 // The forms, their checks and the payment calls load when the reader starts to check out, so
@@ -30,34 +29,47 @@ export interface CheckoutEntryProps {
   cart: CheckoutCart;
 }
 
+const SignIn = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 /**
- * "Check out": a personal account pays (an organization's or nobody's session is told to sign
- * in, and comes back to the cart); the delivery address and card forms open below it.
+ * "Check out": a personal account pays; anyone else is told to sign in first, in the page (a
+ * notice would close with the move to the login page) with the way to the login page, which
+ * returns to the cart, kept in the browser meanwhile. The delivery address and card forms open
+ * below it.
  */
 export function CheckoutEntry({ cart }: CheckoutEntryProps) {
   const { t } = useTranslation('commerce');
   const sessionType = useAtomValue(sessionTypeAtom);
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const signIn = useRef<HTMLAnchorElement>(null);
+  const askToSignIn = open && sessionType !== 'personal';
 
-  const start = () => {
-    if (sessionType !== 'personal') {
-      notify({ kind: 'info', message: t('common:payment.loginRequired') });
-      void navigate(LOGIN_FOR_PAYMENT);
-      return;
-    }
-    setOpen(true);
-  };
+  // The button pressed gave way to the request to sign in: the focus goes to its link.
+  useEffect(() => {
+    if (askToSignIn) signIn.current?.focus();
+  }, [askToSignIn]);
 
   return (
     <Section aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t('checkout.title')}</h2>
-      {open && sessionType === 'personal' ? (
+      {!open && <Button onClick={() => setOpen(true)}>{t('checkout.start')}</Button>}
+      {askToSignIn && (
+        <SignIn>
+          <FormAlert>{t('common:payment.loginRequired')}</FormAlert>
+          <ButtonLink ref={signIn} to={LOGIN_FOR_PAYMENT}>
+            {t('checkout.signIn')}
+          </ButtonLink>
+        </SignIn>
+      )}
+      {open && sessionType === 'personal' && (
         <Suspense fallback={<LoadingState label={t('checkout.loading')} />}>
           <CheckoutForm cart={cart} onCancel={() => setOpen(false)} />
         </Suspense>
-      ) : (
-        <Button onClick={start}>{t('checkout.start')}</Button>
       )}
     </Section>
   );
