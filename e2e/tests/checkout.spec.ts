@@ -1,4 +1,12 @@
-import { expect, preferEnglish, putInBrowserCart, signInPersonal, test } from './fixtures';
+import {
+  expect,
+  preferEnglish,
+  putInBrowserCart,
+  recordScripts,
+  scriptBytes,
+  signInPersonal,
+  test,
+} from './fixtures';
 import { myOrders, printBooks, registerBuyer } from './checkout-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -49,4 +57,33 @@ test('a double click on Pay makes one order and one payment', async ({ page }) =
   await expect
     .poll(async () => (await myOrders(page)).map((order) => [order.orderNo, order.status]))
     .toEqual([[orderNo, 'paid']]);
+});
+
+/** The issue's budget: the cart and the checkout download at most this beyond /home. */
+const CART_AND_CHECKOUT_JS_CEILING_BYTES = 60 * 1024;
+
+test('the cart and the checkout download at most 60 KB of JavaScript after /home', async ({
+  page,
+}) => {
+  const buyer = await registerBuyer(page);
+  await signInPersonal(page, { username: buyer.email, password: buyer.password });
+  const [book] = await printBooks(page, 1);
+  await putInBrowserCart(page, [book!.id]);
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  const scripts = recordScripts(page);
+
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('article', { name: book!.title.en })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const cart = scriptBytes(await scripts.settled());
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page.getByRole('button', { name: /^Pay CN¥/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = scriptBytes(await scripts.settled());
+
+  console.info(
+    `After /home: the cart ${(cart / 1024).toFixed(1)} KB, with the checkout ${(total / 1024).toFixed(1)} KB compressed JS`,
+  );
+  expect(total).toBeLessThanOrEqual(CART_AND_CHECKOUT_JS_CEILING_BYTES);
 });
