@@ -1,6 +1,6 @@
 import { PlaceholderPage, type PortalRoute } from '@portal/shared';
-import { CartPage } from '../features/cart/components/cart-page';
 import { PaymentResultPage } from '../features/payment-result/components/payment-result-page';
+import { ShoppingCartPage } from './shopping-cart-page';
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -8,7 +8,7 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'shoppingCart',
     path: 'shoppingCart',
     titleKey: 'commerce:title.shoppingCart',
-    element: <CartPage />,
+    element: <ShoppingCartPage />,
   },
   {
     name: 'paid',

@@ -4,7 +4,14 @@ import { CART_DB_NAME, CART_DB_VERSION, STORAGE_PREFIX } from '../config/constan
 
 export type CartKey = string | number;
 
-/** One line of the cart: the added item's own fields plus the cart's bookkeeping. */
+/**
+ * One line of the cart: the added item's own fields plus the cart's bookkeeping. Two kinds are
+ * sold (the apps adding and reading them cannot share code, so they agree on this shape, also
+ * in mfe-commerce/README.md): a book, id and pid the book's id, mediumCode `print` or
+ * `electronic`; a personal journal subscription for a year, id and pid `journal:<journalId>:<year>`,
+ * mediumCode `subscription-online` or `subscription-print` (print and online), with fields
+ * `journalId`, `year` and `title` (LocalizedText), always one.
+ */
 export interface CartItem {
   /** The purchasable item (a book in one medium). */
   id: CartKey;

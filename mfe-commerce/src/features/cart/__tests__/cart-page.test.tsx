@@ -1,6 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
-import { addToCart, apiGet, clearCart, listCart, setLanguage } from '@portal/shared';
-import type { BookSummary } from '@portal/shared/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  addToCart,
+  apiGet,
+  clearCart,
+  listCart,
+  portalStore,
+  setLanguage,
+  userInfoAtom,
+} from '@portal/shared';
+import type { BookSummary, JournalDetail } from '@portal/shared/contract';
 import { renderWithProviders } from '@portal/shared/testing';
 import { registerMessages } from '../../../i18n';
 import { CartPage } from '../components/cart-page';
@@ -36,11 +44,42 @@ const CATALOGUE = [
   book(5, 'Harmonic Analysis', '调和分析', 99.9),
 ];
 
-/** The API answers with the catalogue's books among the ids asked for, as the real one does. */
-function serveCatalogue(catalogue: BookSummary[]) {
-  mockedApiGet.mockImplementation(async (_url, params) => {
+/** A journal selling personal subscriptions for 2026, online (and print and online). */
+const JOURNAL = {
+  id: 4,
+  title: { en: 'Journal of Algebra', zh: '代数学报' },
+  coverUrl: '/api/covers/journal/4.svg',
+  prices: [
+    { year: 2026, subscriber: 'personal', medium: 'online', currency: 'CNY', amount: 600 },
+    { year: 2026, subscriber: 'personal', medium: 'online', currency: 'USD', amount: 85 },
+    { year: 2026, subscriber: 'personal', medium: 'print', currency: 'CNY', amount: 900 },
+    { year: 2026, subscriber: 'institutional', medium: 'online', currency: 'CNY', amount: 6000 },
+  ],
+} as unknown as JournalDetail; // Only the fields the cart reads.
+
+/**
+ * The API answers as the real one does: the catalogue's books among the ids asked for, a
+ * journal's detail, and the books the reader bought.
+ */
+function serveCatalogue(catalogue: BookSummary[], bought: number[] = []) {
+  mockedApiGet.mockImplementation(async (url, params) => {
+    if (url === '/periodical/detail') return JOURNAL;
     const ids = String((params as { ids: string }).ids).split(',');
+    if (url === '/bgcloud-order/payment/check-obj-is-ordered')
+      return bought.filter((id) => ids.includes(String(id)));
     return catalogue.filter((entry) => ids.includes(String(entry.id)));
+  });
+}
+
+/** A 2026 subscription line, as the journal page's Subscribe button adds it. */
+function subscribe(medium: 'online' | 'print') {
+  return addToCart({
+    id: 'journal:4:2026',
+    pid: 'journal:4:2026',
+    mediumCode: `subscription-${medium}`,
+    journalId: 4,
+    year: 2026,
+    title: JOURNAL.title,
   });
 }
 
@@ -68,6 +107,7 @@ beforeAll(() => {
 
 beforeEach(async () => {
   mockedApiGet.mockReset();
+  portalStore.set(userInfoAtom, null);
   await clearCart();
   await setLanguage('en');
 });
@@ -90,8 +130,8 @@ it("prices every line at today's list price and adds them up", async () => {
     'href',
     '/BDetail/3',
   );
-  expect(within(line).getByText('Price: CN¥128.00')).toBeInTheDocument();
-  expect(within(line).getByText('Subtotal: CN¥128.00')).toBeInTheDocument();
+  expect(within(line).getByText('Price: CN¥128.00 (about $17.95)')).toBeInTheDocument();
+  expect(within(line).getByText('Subtotal: CN¥128.00 (about $17.95)')).toBeInTheDocument();
   expect(mockedApiGet).toHaveBeenCalledWith(
     '/bgcloud-order/payment/get-shopping-cart-obj-detail-list',
     { ids: '3,5' },
@@ -122,7 +162,7 @@ it('prices an e-book line at the e-book edition, not at the printed book', async
   renderWithProviders(<CartPage />);
 
   const line = await screen.findByRole('article', { name: 'Riemann Surfaces' });
-  expect(within(line).getByText('Price: CN¥98.00')).toBeInTheDocument();
+  expect(within(line).getByText('Price: CN¥98.00 (about $22.95)')).toBeInTheDocument();
   const summary = screen.getByRole('region', { name: 'Summary' });
   expect(within(summary).getByText('CN¥98.00')).toBeInTheDocument();
 });
@@ -140,7 +180,7 @@ it('updates the line and the total when the quantity changes, and keeps it in th
   await user.click(
     within(line).getByRole('button', { name: 'Increase the quantity of Harmonic Analysis' }),
   );
-  expect(await within(line).findByText('Subtotal: CN¥199.80')).toBeInTheDocument();
+  expect(await within(line).findByText('Subtotal: CN¥199.80 (about $27.90)')).toBeInTheDocument();
   expect(within(summary).getByText('CN¥327.80')).toBeInTheDocument();
 
   const quantity = within(line).getByRole('spinbutton', { name: 'Quantity of Harmonic Analysis' });
@@ -176,8 +216,8 @@ it('removes one line, and clears the cart only after confirmation', async () => 
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Clear cart' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Clear the cart?' });
-  expect(within(dialog).getByRole('button', { name: 'Keep the books' })).toHaveFocus();
-  await user.click(within(dialog).getByRole('button', { name: 'Keep the books' }));
+  expect(within(dialog).getByRole('button', { name: 'Keep the items' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Keep the items' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Harmonic Analysis' })).toBeInTheDocument();
 
@@ -217,4 +257,93 @@ it('shows titles and amounts the Chinese way for a Chinese reader', async () => 
   expect(
     await screen.findByRole('article', { name: 'Lectures on Elliptic Curves' }),
   ).toBeInTheDocument();
+});
+
+it('prices a journal subscription from its price table, in CNY and USD, one a year', async () => {
+  serveCatalogue(CATALOGUE);
+  await putInCart(3);
+  await subscribe('online');
+  renderWithProviders(<CartPage />);
+
+  const line = await screen.findByRole('article', {
+    name: 'Journal of Algebra, 2026 subscription',
+  });
+  expect(
+    within(line).getByRole('link', { name: 'Journal of Algebra, 2026 subscription' }),
+  ).toHaveAttribute('href', '/JDetail/4');
+  expect(within(line).getByText('Personal subscription: online')).toBeInTheDocument();
+  expect(within(line).getByText('Price: CN¥600.00 (about $85.00)')).toBeInTheDocument();
+  expect(within(line).queryByRole('spinbutton')).not.toBeInTheDocument();
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  expect(within(summary).getByText('CN¥728.00')).toBeInTheDocument();
+  expect(within(summary).getByText('$102.95')).toBeInTheDocument();
+});
+
+it('keeps quantities between 1 and 99', async () => {
+  serveCatalogue(CATALOGUE);
+  await putInCart(5);
+  const { user } = renderWithProviders(<CartPage />);
+  const line = await screen.findByRole('article', { name: 'Harmonic Analysis' });
+  const quantity = within(line).getByRole('spinbutton', { name: 'Quantity of Harmonic Analysis' });
+
+  await user.clear(quantity);
+  await user.type(quantity, '99');
+  const increase = within(line).getByRole('button', {
+    name: 'Increase the quantity of Harmonic Analysis',
+  });
+  await waitFor(() => expect(increase).toBeDisabled());
+  await user.type(quantity, '9');
+  await user.tab();
+  expect(quantity).toHaveValue(99);
+  expect(await storedQuantities()).toEqual({ 5: 99 });
+});
+
+it('removes the selected lines together, and only them', async () => {
+  serveCatalogue(CATALOGUE);
+  await putInCart(3, 5);
+  await subscribe('print');
+  const { user } = renderWithProviders(<CartPage />);
+  const removeSelected = await screen.findByRole('button', { name: 'Remove selected (0)' });
+  expect(removeSelected).toBeDisabled();
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select Lectures on Elliptic Curves' }));
+  await user.click(
+    screen.getByRole('checkbox', { name: 'Select Journal of Algebra, 2026 subscription' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
+
+  await waitFor(async () => expect((await listCart()).map((item) => item.id)).toEqual([5]));
+  expect(await screen.findByRole('button', { name: 'Remove selected (0)' })).toBeDisabled();
+  expect(screen.getByRole('article', { name: 'Harmonic Analysis' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  expect(screen.getByRole('checkbox', { name: 'Select Harmonic Analysis' })).toBeChecked();
+});
+
+it('flags a book the signed-in reader has already bought', async () => {
+  portalStore.set(userInfoAtom, {
+    nick_name: 'Reader',
+    type: 'personal',
+    adName: '',
+    username: 'reader@example.com',
+  });
+  serveCatalogue(CATALOGUE, [5]);
+  await putInCart(3, 5);
+  renderWithProviders(<CartPage />);
+
+  const bought = await screen.findByRole('article', { name: 'Harmonic Analysis' });
+  expect(await within(bought).findByText('You have bought this before')).toBeInTheDocument();
+  const other = screen.getByRole('article', { name: 'Lectures on Elliptic Curves' });
+  expect(within(other).queryByText('You have bought this before')).not.toBeInTheDocument();
+});
+
+it('shows a line added elsewhere (another tab) without a reload', async () => {
+  serveCatalogue(CATALOGUE);
+  await putInCart(3);
+  renderWithProviders(<CartPage />);
+  await screen.findByRole('article', { name: 'Lectures on Elliptic Curves' });
+
+  await act(() => putInCart(5));
+
+  expect(await screen.findByRole('article', { name: 'Harmonic Analysis' })).toBeInTheDocument();
 });

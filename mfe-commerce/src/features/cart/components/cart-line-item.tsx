@@ -8,20 +8,20 @@ import { QuantityInput } from './quantity-input';
 
 const Article = styled.article`
   display: grid;
-  grid-template-columns: 60px minmax(0, 1fr) auto;
+  grid-template-columns: auto 60px minmax(0, 1fr) auto;
   grid-template-areas:
-    'cover info total'
-    'cover controls controls';
+    'select cover info total'
+    'select cover controls controls';
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   padding: ${({ theme }) => `${theme.space(4)} 0`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 60px minmax(0, 1fr);
+    grid-template-columns: auto 60px minmax(0, 1fr);
     grid-template-areas:
-      'cover info'
-      'cover total'
-      'controls controls';
+      'select cover info'
+      'select cover total'
+      'controls controls controls';
   }
 `;
 
@@ -62,44 +62,99 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+const Select = styled.div`
+  grid-area: select;
+  padding-top: ${({ theme }) => theme.space(1)};
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const Flag = styled.p`
+  && {
+    display: inline-block;
+    margin-top: ${({ theme }) => theme.space(1)};
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 export interface CartLineItemProps {
   line: CartLine;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }
 
-/** One line of the cart: the book, its price today, the quantity, the line total, remove. */
-export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
+/**
+ * One line of the cart: the book (or journal subscription), its price today in CNY and USD,
+ * the quantity, the line total, a flag when it was bought before, select and remove.
+ */
+export function CartLineItem({
+  line,
+  selected,
+  onSelectedChange,
+  onQuantityChange,
+  onRemove,
+}: CartLineItemProps) {
   const { t } = useTranslation('commerce');
   const localize = useLocalized();
   const { price } = useFormatters();
   const titleId = useId();
-  const { item, book } = line;
-  const name = book ? localize(book.title) : t('cart.unavailableItem');
+  const { item, book, subscription } = line;
+  const unavailableName = subscription
+    ? t('cart.unavailableSubscription')
+    : t('cart.unavailableItem');
+  const title = line.title ? localize(line.title) : unavailableName;
+  const name =
+    subscription && line.title
+      ? t('cart.subscriptionName', { title, year: subscription.year })
+      : title;
+  const both = (cny: number, usd: number | undefined) =>
+    usd === undefined
+      ? price(cny, 'CNY')
+      : t('cart.bothCurrencies', { cny: price(cny, 'CNY'), usd: price(usd, 'USD') });
 
   return (
     <Article aria-labelledby={titleId}>
+      <Select>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+          aria-label={t('cart.select', { item: name })}
+        />
+      </Select>
       <CoverCell>
-        <Cover src={book?.coverUrl} alt="" width={60} height={80} />
+        <Cover src={line.coverUrl} alt="" width={60} height={80} />
       </CoverCell>
       <Info>
-        <h2 id={titleId}>{book ? <Link to={`/BDetail/${book.id}`}>{name}</Link> : name}</h2>
+        <h2 id={titleId}>{line.href ? <Link to={line.href}>{name}</Link> : name}</h2>
+        {book && <p>{book.authors.join(', ')}</p>}
         {book && (
-          <>
-            <p>{book.authors.join(', ')}</p>
-            <p>{t('cart.unitPrice', { price: price(line.unitPrice, book.currency) })}</p>
-          </>
+          <p>{t(`cart.medium.${item.mediumCode === 'electronic' ? 'electronic' : 'print'}`)}</p>
         )}
+        {subscription && <p>{t(`cart.subscriptionMedium.${subscription.medium}`)}</p>}
+        {line.available && (
+          <p>{t('cart.unitPrice', { price: both(line.unitPrice, line.unitPriceUsd) })}</p>
+        )}
+        {line.bought && <Flag>{t('cart.bought')}</Flag>}
       </Info>
-      <LineTotal $unavailable={!book}>
-        {book
-          ? t('cart.lineTotal', { price: price(line.total, book.currency) })
+      <LineTotal $unavailable={!line.available}>
+        {line.available
+          ? t('cart.lineTotal', { price: both(line.total, line.totalUsd) })
           : t('cart.unavailable')}
       </LineTotal>
       <Controls>
-        {book && (
+        {line.available && !subscription && (
           <QuantityInput value={item.quantity} itemName={name} onChange={onQuantityChange} />
         )}
+        {subscription && line.available && <p>{t('cart.oneSubscription')}</p>}
         <Button variant="link" onClick={onRemove} aria-label={t('cart.removeItem', { item: name })}>
           {t('cart.remove')}
         </Button>

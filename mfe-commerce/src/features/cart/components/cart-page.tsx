@@ -1,17 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  Button,
   ButtonLink,
   clearCart,
   EmptyState,
   PageTitle,
   QueryState,
   removeFromCart,
+  removeFromCartByPid,
   updateCartQuantity,
   useFormatters,
 } from '@portal/shared';
-import { useCartLines } from '../hooks/use-cart-lines';
+import type { CartLine as CheckoutItem } from '@portal/shared/contract';
+import { checkoutItemOf, clampQuantity, isPrintItem, pidsOf } from '../cart-rules';
+import { useCartLines, type CartLine } from '../hooks/use-cart-lines';
 import { CartLineItem } from './cart-line-item';
 import { ClearCartButton } from './clear-cart-button';
 
@@ -61,20 +65,86 @@ const Summary = styled.section`
   }
 `;
 
+const SelectionBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-bottom: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+/** The checkout spans the page under the lines and the summary. */
+const CheckoutArea = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const Total = styled.dd`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
 `;
 
+/** What checkout needs of the cart: the lines that can be bought, as the API takes them. */
+export interface CartForCheckout {
+  items: CheckoutItem[];
+  /** Whether something goes by post, so a delivery address is needed. */
+  needsAddress: boolean;
+  /** In CNY. */
+  total: number;
+}
+
+export interface CartPageProps {
+  /** The checkout, composed by the app (a feature does not import another). */
+  checkout?: (cart: CartForCheckout) => ReactNode;
+}
+
+function cartForCheckout(lines: readonly CartLine[], total: number): CartForCheckout {
+  const buyable = lines.filter((line) => line.available);
+  return {
+    items: buyable.flatMap((line) => checkoutItemOf(line.item) ?? []),
+    needsAddress: buyable.some((line) => isPrintItem(line.item)),
+    total,
+  };
+}
+
 /**
- * The shopping cart (/shoppingCart): the lines kept in this browser, priced at today's list
- * prices, with quantities, removal and "clear cart". Checkout arrives in a later release.
+ * The shopping cart (/shoppingCart): the lines kept in this browser (books, and journal
+ * subscriptions), priced at today's prices in CNY and USD, with quantities, removal of one or
+ * of the selected lines, "clear cart", totals and the checkout.
  */
-export function CartPage() {
+export function CartPage({ checkout }: CartPageProps) {
   const { t } = useTranslation('commerce');
   const { price } = useFormatters();
-  const { lines, summary, books } = useCartLines();
+  const cart = useCartLines();
+  const { lines, summary } = cart;
   const title = useRef<HTMLHeadingElement>(null);
+  // Chosen lines by id; a line removed (here or in another tab) drops out of the choice.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const selected = useMemo(
+    () => new Set((lines ?? []).map((line) => String(line.item.id)).filter((id) => chosen.has(id))),
+    [lines, chosen],
+  );
+  const allSelected = Boolean(lines?.length) && selected.size === lines?.length;
+
+  const choose = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   // A removed line takes its focused "Remove" (or the whole list, "Clear cart") with it: the
   // reader then continues from the title instead of the top of the document. Only when focus
@@ -97,10 +167,10 @@ export function CartPage() {
       <QueryState
         query={{
           data: lines,
-          error: books.error,
-          isError: books.isError,
+          error: cart.error,
+          isError: cart.isError,
           isPending: !lines,
-          refetch: books.refetch,
+          refetch: cart.refetch,
         }}
         loadingLabel={t('cart.loading')}
         empty={
@@ -111,17 +181,55 @@ export function CartPage() {
       >
         {(cartLines) => (
           <Layout>
-            <Lines aria-label={t('cart.lines')}>
-              {cartLines.map((line) => (
-                <li key={String(line.item.id)}>
-                  <CartLineItem
-                    line={line}
-                    onQuantityChange={(quantity) => void updateCartQuantity(line.item.id, quantity)}
-                    onRemove={() => void removeFromCart(line.item.id)}
+            <div>
+              <SelectionBar>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={(event) =>
+                      setChosen(
+                        event.target.checked
+                          ? new Set(cartLines.map((line) => String(line.item.id)))
+                          : new Set(),
+                      )
+                    }
                   />
-                </li>
-              ))}
-            </Lines>
+                  {t('cart.selectAll')}
+                </label>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={selected.size === 0}
+                  onClick={() => {
+                    void removeFromCartByPid(
+                      pidsOf(
+                        cartLines.map((line) => line.item),
+                        selected,
+                      ),
+                    );
+                    setChosen(new Set());
+                  }}
+                >
+                  {t('cart.removeSelected', { count: selected.size })}
+                </Button>
+              </SelectionBar>
+              <Lines aria-label={t('cart.lines')}>
+                {cartLines.map((line) => (
+                  <li key={String(line.item.id)}>
+                    <CartLineItem
+                      line={line}
+                      selected={selected.has(String(line.item.id))}
+                      onSelectedChange={(on) => choose(String(line.item.id), on)}
+                      onQuantityChange={(quantity) =>
+                        void updateCartQuantity(line.item.id, clampQuantity(quantity))
+                      }
+                      onRemove={() => void removeFromCart(line.item.id)}
+                    />
+                  </li>
+                ))}
+              </Lines>
+            </div>
             <Summary aria-labelledby="cart-summary-title">
               <h2 id="cart-summary-title">{t('cart.summary')}</h2>
               <dl>
@@ -130,9 +238,18 @@ export function CartPage() {
                 <dt>{t('cart.total')}</dt>
                 {/* Announced when a quantity changes, so the new total is heard, not only seen. */}
                 <Total aria-live="polite">{price(summary.total, summary.currency)}</Total>
+                {summary.totalUsd !== undefined && (
+                  <>
+                    <dt>{t('cart.totalUsd')}</dt>
+                    <dd>{price(summary.totalUsd, 'USD')}</dd>
+                  </>
+                )}
               </dl>
               <ClearCartButton onConfirm={() => void clearCart()} />
             </Summary>
+            {summary.quantity > 0 && (
+              <CheckoutArea>{checkout?.(cartForCheckout(cartLines, summary.total))}</CheckoutArea>
+            )}
           </Layout>
         )}
       </QueryState>

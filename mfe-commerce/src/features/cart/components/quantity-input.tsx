@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-
-/** An order larger than this goes through the ordering department, not the cart. */
-export const MAX_QUANTITY = 999;
+import { isValidQuantity, MAX_QUANTITY } from '../cart-rules';
 
 const Group = styled.div`
   display: inline-flex;
@@ -45,11 +43,7 @@ export interface QuantityInputProps {
   onChange: (quantity: number) => void;
 }
 
-function isValidQuantity(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
-}
-
-/** A quantity of at least 1: typed, or stepped with − and +. */
+/** A quantity from 1 to MAX_QUANTITY: typed, or stepped with − and +. */
 export function QuantityInput({ value, itemName, onChange }: QuantityInputProps) {
   const { t } = useTranslation('commerce');
   // What the field shows while the reader types (it may be briefly empty or invalid).

@@ -1,0 +1,10 @@
+import type { CartLine } from '@portal/shared/contract';
+
+/** What checkout needs of the cart: the lines that can be bought, as the API takes them. */
+export interface CheckoutCart {
+  items: CartLine[];
+  /** Whether something goes by post, so a delivery address is needed. */
+  needsAddress: boolean;
+  /** In CNY. */
+  total: number;
+}
