@@ -7,7 +7,7 @@ import type { NewsType } from '@portal/shared/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
 import { homePageNews, relatedNews } from '../cms-repository';
-import { findNews, searchNews } from '../news-repository';
+import { findNews, readerNews, searchNews } from '../news-repository';
 
 const page = (size: number, current = 1) => ({ current, size, offset: (current - 1) * size });
 
@@ -173,5 +173,43 @@ describe('cms-repository', () => {
     expect(related?.total).toBe(sameType.length);
     expect(related?.records.map((n) => n.id)).toEqual(sameType.sort(newest).map((n) => n.id));
     expect(await relatedNews(db, 999_999, page(10))).toBeUndefined();
+  });
+});
+
+describe('readerNews', () => {
+  it("answers the news of the reader's subscribed journals and bought books, newest first, paged", async () => {
+    const journals = new Set(
+      (
+        await db.query<{ id: number }>(
+          'select journal_id as id from subscriptions where user_id = 1',
+        )
+      ).map((row) => row.id),
+    );
+    const bought = new Set(
+      (
+        await db.query<{ id: number }>(
+          `select oi.book_id as id from order_items oi join orders o on o.id = oi.order_id
+            where o.user_id = 1 and o.status = 'paid' and oi.book_id is not null`,
+        )
+      ).map((row) => row.id),
+    );
+    const expected = news
+      .filter(
+        (n) =>
+          (n.journal_id !== null && journals.has(n.journal_id)) ||
+          (n.book_id !== null && bought.has(n.book_id)),
+      )
+      .sort(newest)
+      .map((n) => n.id);
+    expect(expected.length).toBeGreaterThan(2);
+    const all = await readerNews(db, 1, page(1000));
+    expect(all.total).toBe(expected.length);
+    expect(all.records.map((n) => n.id)).toEqual(expected);
+    const second = await readerNews(db, 1, page(2, 2));
+    expect(second.records.map((n) => n.id)).toEqual(expected.slice(2, 4));
+    expect(second.total).toBe(expected.length);
+    const beyond = await readerNews(db, 1, page(10, 1000));
+    expect(beyond).toEqual({ records: [], total: expected.length });
+    expect(await readerNews(db, 2, page(10))).toEqual({ records: [], total: 0 });
   });
 });

@@ -378,3 +378,96 @@ describe("a person's orders and purchases", () => {
     expect(await boughtBooks(db, 1, [])).toEqual([]);
   });
 });
+
+describe('subscription lines and the delivery address (migration 0014)', () => {
+  const ADDRESS = {
+    name: 'Wang Fang',
+    phone: '13812345678',
+    countryCode: 'CN',
+    regionCode: '110000',
+    address: 'No. 55 Zhongguancun East Road',
+    postcode: '100190',
+  };
+  const subscriptionOrder = (key: string, journalId: number): NewOrder => ({
+    ...newOrder(key, []),
+    cartDigest: `j${journalId}:print:2026:1`,
+    totalAmount: 480,
+    lines: [
+      { kind: 'subscription', journalId, medium: 'print', year: 2026, quantity: 1, unitPrice: 480 },
+    ],
+    address: ADDRESS,
+  });
+  const success = (id: string) =>
+    ({ id, status: 'succeeded', amount: 48_000, currency: 'CNY' }) as const;
+
+  it('keeps the line and the address, and subscribes the buyer once however often it settles', async () => {
+    const record = await createOrder(db, subscriptionOrder('sub-1', 5));
+    if (!record) throw new Error('No order made');
+    expect(record.address).toEqual(ADDRESS);
+    const items = await orderItems(db, [record.id]);
+    expect(items.get(record.id)).toEqual([
+      expect.objectContaining({
+        subscription: {
+          journalId: 5,
+          medium: 'print',
+          year: 2026,
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+        },
+        coverUrl: '/api/covers/journal/5.svg',
+      }),
+    ]);
+    await setOrderIntent(db, record.id, 'sandbox', 'pi_sub_1');
+    await startPaymentAttempt(db, attempt(record.id, 'pi_sub_1'));
+    await Promise.all([
+      settlePayment(db, record.id, success('pi_sub_1')),
+      settlePayment(db, record.id, success('pi_sub_1')),
+    ]);
+    await settlePayment(db, record.id, success('pi_sub_1'));
+    const rows = await db.query<{ start: string; end: string; medium: string }>(
+      `select to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end,
+              medium
+         from subscriptions where user_id = 2 and journal_id = 5`,
+    );
+    expect(rows).toEqual([{ start: '2026-01-01', end: '2026-12-31', medium: 'print' }]);
+  });
+
+  it('subscribes nobody for a failed payment', async () => {
+    const record = await createOrder(db, subscriptionOrder('sub-2', 6));
+    if (!record) throw new Error('No order made');
+    await startPaymentAttempt(db, attempt(record.id, 'pi_sub_2'));
+    await settlePayment(db, record.id, {
+      id: 'pi_sub_2',
+      status: 'failed',
+      amount: 48_000,
+      currency: 'CNY',
+    });
+    expect(await count('subscriptions where user_id = 2 and journal_id = 6')).toBe(0);
+  });
+
+  it('refuses a line that is both kinds or neither, a subscription of two, and half an address', async () => {
+    const record = await createOrder(db, subscriptionOrder('sub-3', 7));
+    const insert = (columns: string, values: string) =>
+      db.query(
+        `insert into order_items (order_id, position, unit_price, ${columns})
+         values ($1, 9, 1, ${values})`,
+        [record?.id],
+      );
+    await expect(
+      insert(
+        'book_id, medium, journal_id, subscription_medium, year, quantity',
+        `${books[0]?.id}, 'print', 7, 'online', 2026, 1`,
+      ),
+    ).rejects.toThrow(/order_items_one_kind/);
+    await expect(insert('quantity', '1')).rejects.toThrow(/order_items_one_kind/);
+    await expect(
+      insert('journal_id, subscription_medium, year, quantity', `8, 'online', 2026, 2`),
+    ).rejects.toThrow(/order_items_one_kind/);
+    await expect(
+      db.query('update orders set delivery_phone = null where id = $1', [record?.id]),
+    ).rejects.toThrow(/orders_delivery_complete/);
+    await expect(
+      db.query(`update orders set delivery_country_code = 'FR' where id = $1`, [record?.id]),
+    ).rejects.toThrow(/orders_delivery_region_in_china/);
+  });
+});
