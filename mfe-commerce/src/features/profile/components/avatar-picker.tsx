@@ -79,10 +79,11 @@ export function AvatarPicker() {
     upload.reset();
     const refused = checkAvatar(file, limits.data);
     if (refused) {
+      // The specification's upload messages, which the portal's common texts hold.
       setRefusal(
         refused.reason === 'tooLarge'
-          ? t('mine.avatar.tooLarge', { size: formatSize(refused.maxSize) })
-          : t(`mine.avatar.${refused.reason}`),
+          ? t('common:upload.tooLarge', { max: formatSize(refused.maxSize) })
+          : t(refused.reason === 'type' ? 'common:upload.typeError' : 'common:upload.tooSmall'),
       );
       return;
     }
