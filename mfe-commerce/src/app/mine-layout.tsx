@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle, sessionTypeAtom } from '@portal/shared';
+import { LoadingState, PageTitle, sessionTypeAtom } from '@portal/shared';
 
 /** The account's tabs, in the specification's order of the user centre; the first is /mine. */
 export const MINE_TABS = [
@@ -114,7 +115,10 @@ export function MineLayout() {
           </Tabs>
         </nav>
         <div>
-          <Outlet />
+          {/* The tabs load on first use: the frame stays while one arrives. */}
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </div>
       </Layout>
     </section>

@@ -1,13 +1,44 @@
+import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PlaceholderPage, type PortalRoute } from '@portal/shared';
 import { CartPage } from '../features/cart/components/cart-page';
-import { HistoryPage } from '../features/history/components/history-page';
-import { MyNewsPage } from '../features/my-news/components/my-news-page';
-import { OpenAccessJournalsPage } from '../features/open-access/components/open-access-journals-page';
-import { OrdersPage } from '../features/orders/components/orders-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { SubscriptionsPage } from '../features/subscriptions/components/subscriptions-page';
 import { MineLayout } from './mine-layout';
+
+// My account's tabs load when a reader opens one, not with the cart: one chunk for all of them.
+const HistoryPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "mine" */ '../features/history/components/history-page')
+  ).HistoryPage,
+}));
+const SubscriptionsPage = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "mine" */ '../features/subscriptions/components/subscriptions-page'
+    )
+  ).SubscriptionsPage,
+}));
+const OrdersPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "mine" */ '../features/orders/components/orders-page')
+  ).OrdersPage,
+}));
+const MyNewsPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "mine" */ '../features/my-news/components/my-news-page')
+  ).MyNewsPage,
+}));
+const OpenAccessJournalsPage = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "mine" */ '../features/open-access/components/open-access-journals-page'
+    )
+  ).OpenAccessJournalsPage,
+}));
+const ProfilePage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "mine" */ '../features/profile/components/profile-page')
+  ).ProfilePage,
+}));
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
