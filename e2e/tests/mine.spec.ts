@@ -131,7 +131,7 @@ test('a profile change is saved, and the account speaks Chinese without a reload
     .getByRole('group', { name: /^(Language|语言)$/ })
     .getByRole('button', { name: '中文' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: '我的账户' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
   await expect(page.getByRole('form', { name: '基本信息' }).getByLabel('单位')).toHaveValue(value);
   await tabs(page).getByRole('link', { name: '我的订单' }).click();
   await expect(

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadingState, PageTitle, sessionTypeAtom } from '@portal/shared';
+import { LoadingState, PageTitle, portalStore, sessionTypeAtom } from '@portal/shared';
 
 /** The account's tabs, in the specification's order of the user centre; the first is /mine. */
 export const MINE_TABS = [
@@ -90,12 +90,19 @@ export function MineLayout() {
   const { t } = useTranslation('commerce');
   const sessionType = useAtomValue(sessionTypeAtom);
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
 
-  if (sessionType !== 'personal') {
-    return (
-      <Navigate replace to={`/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`} />
-    );
-  }
+  useEffect(() => {
+    // The session as it is now, not as this render saw it: a kept-alive account shown again
+    // after a sign-in runs its effects before it renders with the new session.
+    if (portalStore.get(sessionTypeAtom) !== 'personal') {
+      void navigate(`/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`, {
+        replace: true,
+      });
+    }
+  }, [sessionType, navigate, pathname, search]);
+
+  if (sessionType !== 'personal') return null;
   return (
     <section aria-labelledby="mine-title">
       <PageTitle id="mine-title">{t('title.mine')}</PageTitle>
