@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -102,13 +102,24 @@ export function MineLayout() {
     }
   }, [sessionType, navigate, pathname, search]);
 
+  // On a phone the tabs scroll sideways: the current one is brought into sight.
+  const tabList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const start = current.offsetLeft - list.offsetLeft;
+    if (start < list.scrollLeft || start + current.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = start;
+  }, [pathname, sessionType]);
+
   if (sessionType !== 'personal') return null;
   return (
     <section aria-labelledby="mine-title">
       <PageTitle id="mine-title">{t('title.mine')}</PageTitle>
       <Layout>
         <nav aria-label={t('mine.tabs')}>
-          <Tabs>
+          <Tabs ref={tabList}>
             {MINE_TABS.map((tab) => (
               <li key={tab.key}>
                 <Link

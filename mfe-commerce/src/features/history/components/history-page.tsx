@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, QueryState, useFormatters, useLocalized } from '@portal/shared';
 import type { ViewedArticle, ViewedBook } from '@portal/shared/contract';
+import { TexText } from '@portal/shared/reading';
 import { AccountList, RowMeta, TabHeading } from '../../../components/account-list';
 import { useViewedArticles } from '../api/get-viewed-articles';
 import { useViewedBooks } from '../api/get-viewed-books';
@@ -26,7 +27,7 @@ function ArticleRow({ article }: { article: ViewedArticle }) {
     <>
       <h4>
         <Link to={`/JDetail/${article.journalId}/article?id=${article.id}`}>
-          {localize(article.title)}
+          <TexText text={localize(article.title)} />
         </Link>
       </h4>
       <RowMeta>
@@ -49,13 +50,21 @@ function BookRow({ book }: { book: ViewedBook }) {
     <>
       <h4>
         {book.chapter ? (
-          <Link to={`/ChapterDetail/${book.chapter.id}`}>{localize(book.chapter.title)}</Link>
+          <Link to={`/ChapterDetail/${book.chapter.id}`}>
+            <TexText text={localize(book.chapter.title)} />
+          </Link>
         ) : (
-          <Link to={`/BDetail/${book.id}`}>{localize(book.title)}</Link>
+          <Link to={`/BDetail/${book.id}`}>
+            <TexText text={localize(book.title)} />
+          </Link>
         )}
       </h4>
       <RowMeta>
-        {book.chapter && <span>{t('mine.history.inBook', { book: localize(book.title) })}</span>}
+        {book.chapter && (
+          <span>
+            {t('mine.history.inBook')} <TexText text={localize(book.title)} />
+          </span>
+        )}
         <span>
           {t('mine.history.viewedAt', {
             time: date(book.viewedAt, { dateStyle: 'medium', timeStyle: 'short' }),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, PagedResults, useFormatters, useLocalized } from '@portal/shared';
 import { usePageParam } from '@portal/shared/lists';
+import { TexText } from '@portal/shared/reading';
 import { RowMeta, TabHeading } from '../../../components/account-list';
 import { useMyNews } from '../api/get-my-news';
 
@@ -29,7 +30,9 @@ export function MyNewsPage() {
         renderItem={(item) => (
           <article aria-labelledby={`mine-news-${item.id}`}>
             <h3 id={`mine-news-${item.id}`}>
-              <Link to={`/newsDetail/${item.id}`}>{localize(item.title)}</Link>
+              <Link to={`/newsDetail/${item.id}`}>
+                <TexText text={localize(item.title)} />
+              </Link>
             </h3>
             <RowMeta>
               <time dateTime={item.publishedAt}>{date(item.publishedAt)}</time>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
 import type { Order, OrderItem } from '@portal/shared/contract';
+import { TexText } from '@portal/shared/reading';
 import { RowMeta } from '../../../components/account-list';
 
 const Items = styled.ul`
@@ -30,7 +31,7 @@ function ItemLine({ item }: { item: OrderItem }) {
   const { t } = useTranslation('commerce');
   const localize = useLocalized();
   const path = itemPath(item);
-  const title = localize(item.title);
+  const title = <TexText text={localize(item.title)} />;
   const kind = item.subscription
     ? t('mine.orders.subscription', {
         year: item.subscription.year,
