@@ -22,6 +22,50 @@ export const PAYMENT_MESSAGES = {
     en: 'body/items: book {bookId} ({medium}) is listed twice',
     zh: 'body/items：图书 {bookId}（{mediumZh}版）重复出现',
   },
+  lineKind: {
+    en: 'body/items/{index}: a line is either a book (bookId, medium) or a journal subscription (journalId, subscriptionMedium, year)',
+    zh: 'body/items/{index}：每一行要么是图书（bookId、medium），要么是期刊订阅（journalId、subscriptionMedium、year）',
+  },
+  subscriptionQuantity: {
+    en: 'body/items/{index}/quantity: a subscription is ordered once (quantity 1)',
+    zh: 'body/items/{index}/quantity：订阅只能订购一份（数量为 1）',
+  },
+  subscriptionYear: {
+    en: 'body/items/{index}/year: subscriptions for {saleYear} are on sale, not for {year}',
+    zh: 'body/items/{index}/year：目前销售的是 {saleYear} 年的订阅，不销售 {year} 年的订阅',
+  },
+  unknownJournal: {
+    en: 'body/items: no journal {journalId}',
+    zh: 'body/items：期刊 {journalId} 不存在',
+  },
+  noSubscriptionPrice: {
+    en: 'body/items: journal {journalId} sells no personal {medium} subscription for {year}',
+    zh: 'body/items：期刊 {journalId} 没有 {year} 年的个人{mediumZh}订阅',
+  },
+  openAccessJournal: {
+    en: 'body/items: journal {journalId} is open access: reading it online needs no subscription',
+    zh: 'body/items：期刊 {journalId} 为开放获取期刊，在线阅读无需订阅',
+  },
+  repeatedSubscription: {
+    en: 'body/items: the {year} subscription to journal {journalId} is listed twice',
+    zh: 'body/items：期刊 {journalId} 的 {year} 年订阅重复出现',
+  },
+  addressRequired: {
+    en: 'body/address: a delivery address is required for print items',
+    zh: 'body/address：订单含纸质商品，请填写收货地址',
+  },
+  unknownCountry: {
+    en: 'body/address/countryCode is not a known country or region',
+    zh: 'body/address/countryCode：不是已知的国家或地区',
+  },
+  regionOutsideChina: {
+    en: 'body/address/regionCode is only given with countryCode CN',
+    zh: 'body/address/regionCode：仅在国家为中国（CN）时填写',
+  },
+  unknownRegion: {
+    en: 'body/address/regionCode is not a province or city of China',
+    zh: 'body/address/regionCode：不是中国的省份或城市',
+  },
   keyReused: {
     en: 'body/idempotencyKey was already used for a different cart; start a new checkout',
     zh: 'body/idempotencyKey 已用于另一个购物车，请重新结算',
@@ -61,6 +105,12 @@ export const PAYMENT_MESSAGES = {
 export type PaymentMessage = keyof typeof PAYMENT_MESSAGES;
 
 export const MEDIUM_NAMES_ZH = { print: '纸质', electronic: '电子' } as const;
+
+/** A print subscription also brings the online full text. */
+export const SUBSCRIPTION_MEDIUM_NAMES_ZH = {
+  print: '印刷版（含电子版）',
+  online: '电子版',
+} as const;
 
 export function isPaymentMessage(key: string): key is PaymentMessage {
   return Object.hasOwn(PAYMENT_MESSAGES, key);

@@ -38,3 +38,29 @@ export async function areaChildren(
     hasChildren: row.has_children,
   }));
 }
+
+/** Whether `code` is a country or region of the world (the top level of `areas`). */
+export async function isCountry(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.query(
+    `select 1 from areas where code = $1 and level = 'country' and parent_code is null`,
+    [code],
+  );
+  return row !== undefined;
+}
+
+/**
+ * Whether `code` is a provincial-level division of China or one of its children (a city; for a
+ * municipality, a district): the two levels the form's region picker offers.
+ */
+export async function isChineseRegion(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.query(
+    `select 1
+       from areas r
+       left join areas p on p.code = r.parent_code
+      where r.code = $1
+        and ((r.level = 'province' and r.parent_code = 'CN')
+          or (p.level = 'province' and p.parent_code = 'CN'))`,
+    [code],
+  );
+  return row !== undefined;
+}

@@ -145,3 +145,28 @@ export async function findNews(db: Db, id: number): Promise<NewsDetail | undefin
     ...(next && { next }),
   };
 }
+
+/**
+ * News about what a person reads: the journals they subscribe to (any period) and the books of
+ * their paid orders, newest first. Pinning is the site's choice for everyone, not theirs.
+ */
+export async function readerNews(
+  db: Db,
+  userId: number,
+  { size, offset }: Paging,
+): Promise<{ records: NewsSummary[]; total: number }> {
+  const where = `where n.journal_id in (select s.journal_id from subscriptions s where s.user_id = $1)
+        or n.book_id in (select oi.book_id from order_items oi
+                           join orders o on o.id = oi.order_id
+                          where o.user_id = $1 and o.status = 'paid' and oi.book_id is not null)`;
+  const rows = await db.query<NewsSummaryRow & { total: number }>(
+    `select ${newsSummaryColumns('n')}, count(*) over ()::int as total from news n ${where}
+      order by n.published_at desc, n.id desc
+      limit $2 offset $3`,
+    [userId, size, offset],
+  );
+  const total = await totalOfPage(db, rows, `select count(*)::int as total from news n ${where}`, [
+    userId,
+  ]);
+  return { records: rows.map(toNewsSummary), total };
+}

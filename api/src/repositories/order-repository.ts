@@ -1,12 +1,14 @@
 /**
- * Orders, their items and their card payments. An order is created once per checkout (unique
+ * Orders and their card payments. An order is created once per checkout (unique
  * `(user_id, idempotency_key)` and one waiting order per cart), priced from the catalogue, and
- * paid by at most one payment attempt (unique `payment_attempts.order_id`).
+ * paid by at most one payment attempt (unique `payment_attempts.order_id`); paying it subscribes
+ * its buyer to the journals of its subscription lines, once (unique
+ * `subscriptions.order_item_id`). Its lines are read in order-item-repository.ts.
  */
 import type {
   BookMedium,
+  DeliveryAddress,
   Order,
-  OrderItem,
   OrderStatus,
   PublishStatus,
 } from '@portal/shared/contract';
@@ -14,7 +16,8 @@ import type { Db, DbSession } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import type { PaymentIntent } from '../payments/processor';
 import { EDITION_ORDER } from './book-repository';
-import { coverUrl, localized } from './localized';
+import { orderItems } from './order-item-repository';
+import type { SubscriptionMedium } from './subscription-offer-repository';
 
 const ISO_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_TIME})`;
@@ -45,12 +48,27 @@ export async function findCatalogueBooks(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export interface NewOrderLine {
+/** A line of a cart: a book in one medium. */
+export interface BookLine {
+  kind: 'book';
   bookId: number;
   medium: BookMedium;
   quantity: number;
-  unitPrice: number;
 }
+
+/** A line of a cart: a personal subscription to a journal for one year. */
+export interface SubscriptionLine {
+  kind: 'subscription';
+  journalId: number;
+  medium: SubscriptionMedium;
+  year: number;
+  quantity: number;
+}
+
+export type OrderLine = BookLine | SubscriptionLine;
+
+/** A line priced from the catalogue. */
+export type NewOrderLine = OrderLine & { unitPrice: number };
 
 export interface NewOrder {
   orderNo: string;
@@ -61,6 +79,8 @@ export interface NewOrder {
   totalAmount: number;
   currency: string;
   lines: readonly NewOrderLine[];
+  /** Where the print items go; null when nothing is posted. */
+  address: DeliveryAddress | null;
 }
 
 /** What the API knows of one order, beyond what the reader sees. */
@@ -80,6 +100,7 @@ export interface OrderRecord {
   failureReason: string | null;
   orderTime: string;
   paidTime: string | null;
+  address: DeliveryAddress | null;
   attempt: {
     status: 'processing' | 'succeeded' | 'failed';
     processorRef: string;
@@ -95,6 +116,10 @@ const ORDER_SELECT = `
          o.processor_intent_id as "processorIntentId", o.failure_code as "failureCode",
          o.failure_reason as "failureReason",
          ${iso('o.created_at')} as "orderTime", ${iso('o.paid_at')} as "paidTime",
+         case when o.delivery_name is null then null else json_strip_nulls(json_build_object(
+           'name', o.delivery_name, 'phone', o.delivery_phone,
+           'countryCode', o.delivery_country_code, 'regionCode', o.delivery_region_code,
+           'address', o.delivery_address, 'postcode', o.delivery_postcode)) end as address,
          case when a.id is null then null else json_build_object(
            'status', a.status, 'processorRef', a.processor_ref,
            'cardBrand', a.card_brand, 'cardLast4', a.card_last4) end as attempt
@@ -107,11 +132,14 @@ const ORDER_SELECT = `
  * the checkout means either way (see `findCheckoutOrder`).
  */
 export async function createOrder(db: Db, order: NewOrder): Promise<OrderRecord | undefined> {
+  const { address } = order;
   await db.transaction(async (tx) => {
     const [inserted] = await tx.query<{ id: number }>(
       `insert into orders (order_no, user_id, tenant_id, total_amount, currency,
-                           idempotency_key, cart_digest)
-       values ($1, $2, $3, $4, $5, $6, $7)
+                           idempotency_key, cart_digest, delivery_name, delivery_phone,
+                           delivery_country_code, delivery_region_code, delivery_address,
+                           delivery_postcode)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        on conflict do nothing
        returning id::int as id`,
       [
@@ -122,19 +150,34 @@ export async function createOrder(db: Db, order: NewOrder): Promise<OrderRecord 
         order.currency,
         order.idempotencyKey,
         order.cartDigest,
+        address?.name ?? null,
+        address?.phone ?? null,
+        address?.countryCode ?? null,
+        address?.regionCode ?? null,
+        address?.address ?? null,
+        address?.postcode ?? null,
       ],
     );
     if (!inserted) return;
+    const book = (line: NewOrderLine) => (line.kind === 'book' ? line : undefined);
+    const subscription = (line: NewOrderLine) => (line.kind === 'subscription' ? line : undefined);
     await tx.query(
-      `insert into order_items (order_id, position, book_id, medium, quantity, unit_price)
-       select $1, line.position, line.book_id, line.medium, line.quantity, line.unit_price
-         from unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::numeric[])
-              as line (position, book_id, medium, quantity, unit_price)`,
+      `insert into order_items (order_id, position, book_id, medium, journal_id,
+                                subscription_medium, year, quantity, unit_price)
+       select $1, line.position, line.book_id, line.medium, line.journal_id,
+              line.subscription_medium, line.year, line.quantity, line.unit_price
+         from unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::text[], $7::int[],
+                     $8::int[], $9::numeric[])
+              as line (position, book_id, medium, journal_id, subscription_medium, year,
+                       quantity, unit_price)`,
       [
         inserted.id,
         order.lines.map((_, i) => i + 1),
-        order.lines.map((line) => line.bookId),
-        order.lines.map((line) => line.medium),
+        order.lines.map((line) => book(line)?.bookId ?? null),
+        order.lines.map((line) => book(line)?.medium ?? null),
+        order.lines.map((line) => subscription(line)?.journalId ?? null),
+        order.lines.map((line) => subscription(line)?.medium ?? null),
+        order.lines.map((line) => subscription(line)?.year ?? null),
         order.lines.map((line) => line.quantity),
         order.lines.map((line) => line.unitPrice),
       ],
@@ -225,7 +268,9 @@ export async function startPaymentAttempt(db: DbSession, attempt: NewAttempt): P
 
 /**
  * Records what the processor says of the order's payment: paid or failed, once. A processing
- * intent changes nothing.
+ * intent changes nothing. A paid order's subscription lines become the buyer's subscriptions in
+ * the same transaction, for the calendar year of each line; a line already made one (the
+ * payment settled twice, or retried) makes none.
  */
 export async function settlePayment(db: Db, orderId: number, intent: PaymentIntent): Promise<void> {
   if (intent.status !== 'succeeded' && intent.status !== 'failed') return;
@@ -246,45 +291,19 @@ export async function settlePayment(db: Db, orderId: number, intent: PaymentInte
         where id = $1 and status = 'waiting'`,
       [orderId, failed ? 'failed' : 'paid', code, reason],
     );
+    if (failed) return;
+    await tx.query(
+      `insert into subscriptions (user_id, journal_id, start_date, end_date, medium,
+                                  order_item_id)
+       select o.user_id, oi.journal_id, make_date(oi.year, 1, 1), make_date(oi.year, 12, 31),
+              oi.subscription_medium, oi.id
+         from order_items oi
+         join orders o on o.id = oi.order_id
+        where oi.order_id = $1 and oi.journal_id is not null and o.status = 'paid'
+       on conflict (order_item_id) do nothing`,
+      [orderId],
+    );
   });
-}
-
-interface OrderItemRow {
-  order_id: number;
-  book_id: number;
-  medium: BookMedium;
-  quantity: number;
-  unit_price: number;
-  title_zh: string;
-  title_en: string;
-}
-
-/** The items of these orders, each order's in cart order. */
-export async function orderItems(
-  db: DbSession,
-  orderIds: readonly number[],
-): Promise<Map<number, OrderItem[]>> {
-  const rows = await db.query<OrderItemRow>(
-    `select oi.order_id::int as order_id, oi.book_id, oi.medium, oi.quantity,
-            oi.unit_price::float8 as unit_price, b.title_zh, b.title_en
-       from order_items oi
-       join books b on b.id = oi.book_id
-      where oi.order_id = any($1::bigint[])
-      order by oi.order_id, oi.position`,
-    [orderIds],
-  );
-  const items = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
-  for (const row of rows) {
-    items.get(row.order_id)?.push({
-      bookId: row.book_id,
-      medium: row.medium,
-      quantity: row.quantity,
-      unitPrice: row.unit_price,
-      title: localized(row.title_zh, row.title_en),
-      coverUrl: coverUrl('book', row.book_id),
-    });
-  }
-  return items;
 }
 
 /** A person's orders, newest first, with their items. */
@@ -320,23 +339,7 @@ export async function userOrders(
     ...(row.attempt && { card: { brand: row.attempt.cardBrand, last4: row.attempt.cardLast4 } }),
     ...(row.failureReason !== null && { failureReason: row.failureReason }),
     items: items.get(row.id) ?? [],
+    ...(row.address && { address: row.address }),
   }));
   return { records, total: count?.total ?? 0 };
-}
-
-/** Which of these books the person has bought: in a paid order of theirs, in the order asked. */
-export async function boughtBooks(
-  db: DbSession,
-  userId: number,
-  bookIds: readonly number[],
-): Promise<number[]> {
-  const rows = await db.query<{ book_id: number }>(
-    `select distinct oi.book_id
-       from order_items oi
-       join orders o on o.id = oi.order_id
-      where o.status = 'paid' and o.user_id = $1 and oi.book_id = any($2::int[])`,
-    [userId, bookIds],
-  );
-  const bought = new Set(rows.map((row) => row.book_id));
-  return bookIds.filter((id) => bought.has(id));
 }

@@ -6,21 +6,12 @@ import type { ContactMessageBody, ContactMessageReceipt } from '@portal/shared/c
 import type { Db } from '../db/db';
 import type { Language } from '../lib/language';
 import type { Viewer } from '../lib/viewer';
-import {
-  isChineseRegion,
-  isCountry,
-  isOwnUpload,
-  saveContactMessage,
-} from '../repositories/contact-message-repository';
+import { isOwnUpload, saveContactMessage } from '../repositories/contact-message-repository';
+import { areaProblem, type AreaProblem } from './address-check';
 
 /** Why a message is refused; each names the field at fault (routes/cms/messages.ts). */
 export type ContactRefusal =
-  | 'controlCharacters'
-  | 'unknownCountry'
-  | 'regionOutsideChina'
-  | 'unknownRegion'
-  | 'attachmentNeedsSignIn'
-  | 'unknownAttachment';
+  'controlCharacters' | AreaProblem | 'attachmentNeedsSignIn' | 'unknownAttachment';
 
 export type ContactOutcome = { receipt: ContactMessageReceipt } | { refusal: ContactRefusal };
 
@@ -39,11 +30,8 @@ export async function receiveContactMessage(
   language: Language,
 ): Promise<ContactOutcome> {
   if (FOREIGN_CONTROL.test(body.message)) return { refusal: 'controlCharacters' };
-  if (!(await isCountry(db, body.countryCode))) return { refusal: 'unknownCountry' };
-  if (body.regionCode !== undefined) {
-    if (body.countryCode !== 'CN') return { refusal: 'regionOutsideChina' };
-    if (!(await isChineseRegion(db, body.regionCode))) return { refusal: 'unknownRegion' };
-  }
+  const area = await areaProblem(db, body);
+  if (area) return { refusal: area };
   const userId = viewer.kind === 'personal' ? viewer.userId : null;
   if (body.attachmentId !== undefined) {
     if (userId === null) return { refusal: 'attachmentNeedsSignIn' };

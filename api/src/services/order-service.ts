@@ -3,9 +3,16 @@
  * and charged at most once, whatever a browser retries. The routes of
  * routes/bgcloud-order/payment check who asks and answer; the rules are here.
  */
-import { randomInt } from 'node:crypto';
-import type { CardInput, CartLine, OrderIntent, PaymentResult } from '@portal/shared/contract';
+import { createHash, randomInt } from 'node:crypto';
+import type {
+  CardInput,
+  CartLine,
+  DeliveryAddress,
+  OrderIntent,
+  PaymentResult,
+} from '@portal/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { SUBSCRIPTION_SALE_YEAR } from '../config/subscriptions';
 import type { Db } from '../db/db';
 import type { Language } from '../lib/language';
 import { cardBrand, cardProblems } from '../payments/card';
@@ -20,13 +27,15 @@ import {
   createOrder,
   findCatalogueBooks,
   findUserOrder,
-  orderItems,
   setOrderIntent,
   settlePayment,
   startPaymentAttempt,
   type OrderRecord,
 } from '../repositories/order-repository';
-import { cartDigest, priceCart } from './cart-pricing';
+import { orderItems } from '../repositories/order-item-repository';
+import { findSubscriptionOffers } from '../repositories/subscription-offer-repository';
+import { areaProblem } from './address-check';
+import { cartDigest, idsOfCart, priceCart } from './cart-pricing';
 import { OrderRefusal } from './order-refusal';
 
 const CURRENCY = 'CNY';
@@ -35,6 +44,17 @@ const CURRENCY = 'CNY';
 export function newOrderNo(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   return `PO${day}${String(randomInt(100_000_000)).padStart(8, '0')}`;
+}
+
+/**
+ * The digest of a checkout: its cart and, when something is posted, where to. A changed address
+ * is another checkout, so a waiting order is never answered to a reader who corrected it.
+ */
+function checkoutDigest(cart: string, address: DeliveryAddress | null): string {
+  if (!address) return cart;
+  const { name, phone, countryCode, regionCode, address: street, postcode } = address;
+  const fields = JSON.stringify([name, phone, countryCode, regionCode ?? '', street, postcode]);
+  return `${cart}@${createHash('sha256').update(fields).digest('hex').slice(0, 16)}`;
 }
 
 /** The card as the processor takes it: digits only, the holder's name trimmed. */
@@ -137,20 +157,30 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
 
   return {
     /**
-     * Checkout: the order of this cart, ready to be paid. The same key, or the same cart while
-     * its order waits, answers the same order.
+     * Checkout: the order of this cart, ready to be paid. The same key, or the same cart (and
+     * address) while its order waits, answers the same order. A cart with something posted
+     * needs `address`, which is kept with the order; without, an address is not asked for and
+     * not kept.
      */
     async checkout(
       user: User,
       items: readonly CartLine[],
       idempotencyKey: string,
+      givenAddress?: DeliveryAddress,
     ): Promise<OrderIntent> {
-      const books = await findCatalogueBooks(
-        db,
-        items.map((line) => line.bookId),
-      );
-      const { lines, totalAmount } = priceCart(items, books);
-      const digest = cartDigest(items);
+      const { bookIds, journalIds } = idsOfCart(items);
+      const [books, subscriptions] = await Promise.all([
+        findCatalogueBooks(db, bookIds),
+        findSubscriptionOffers(db, journalIds, SUBSCRIPTION_SALE_YEAR),
+      ]);
+      const { lines, totalAmount, needsDelivery } = priceCart(items, { books, subscriptions });
+      const address = needsDelivery ? (givenAddress ?? null) : null;
+      if (needsDelivery && !address) throw new OrderRefusal(400, 'addressRequired');
+      if (address) {
+        const problem = await areaProblem(db, address);
+        if (problem) throw new OrderRefusal(400, problem);
+      }
+      const digest = checkoutDigest(cartDigest(lines), address);
       let order: OrderRecord | undefined;
       // A new order number only repeats by chance; then the insert is tried again.
       for (let attempt = 0; attempt < 3 && !order; attempt++) {
@@ -163,6 +193,7 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
           totalAmount,
           currency: CURRENCY,
           lines,
+          address,
         });
       }
       if (!order) throw new Error('Could not draw an unused order number');

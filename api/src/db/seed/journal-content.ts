@@ -5,6 +5,7 @@
  */
 import type { JournalSubject, LocalizedText } from '@portal/shared/contract';
 import { PUBLISHER } from '../../config/publisher';
+import { SUBSCRIPTION_SALE_YEAR } from '../../config/subscriptions';
 import type { DbSession } from '../db';
 import { insertRows } from '../insert-rows';
 import type { JournalRow } from './journals';
@@ -16,7 +17,7 @@ const CONTENT_SEED = 20_260_303;
 export const CONTENT_TODAY = '2026-11-15';
 const FIRST_YEAR = 2017;
 const LAST_YEAR = 2026;
-const PRICE_YEAR = 2026;
+const PRICE_YEAR = SUBSCRIPTION_SALE_YEAR;
 
 /** The specification's editorial roles, in the order a board lists them. */
 export const EDITOR_ROLES: readonly {

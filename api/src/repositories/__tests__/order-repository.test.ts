@@ -7,13 +7,12 @@
 import type { BookMedium } from '@portal/shared/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
+import { boughtBooks, orderItems } from '../order-item-repository';
 import {
-  boughtBooks,
   createOrder,
   findCatalogueBooks,
   findCheckoutOrder,
   findUserOrder,
-  orderItems,
   setOrderIntent,
   settlePayment,
   startPaymentAttempt,
@@ -37,6 +36,7 @@ let orderNumber = 0;
 function newOrder(idempotencyKey: string, lines = books, userId = 2): NewOrder {
   orderNumber += 1;
   const priced = lines.map((book, i) => ({
+    kind: 'book' as const,
     bookId: book.id,
     medium: book.medium,
     quantity: i + 1,
@@ -52,6 +52,7 @@ function newOrder(idempotencyKey: string, lines = books, userId = 2): NewOrder {
       Math.round(priced.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) * 100) / 100,
     currency: 'CNY',
     lines: priced,
+    address: null,
   };
 }
 
@@ -128,6 +129,7 @@ describe('createOrder and the checkout it answers', () => {
       processorIntentId: null,
       failureCode: null,
       paidTime: null,
+      address: null,
       attempt: null,
     });
     expect(record?.orderTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

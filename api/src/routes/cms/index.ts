@@ -4,12 +4,15 @@ import {
   NewsSearchQuery,
   NewsSummary,
   Page,
+  PageQuery,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
-import { findNews, searchNews } from '../../repositories/news-repository';
+import { HttpError, notFound } from '../../lib/http-error';
+import { preferredLanguage } from '../../lib/language';
+import { findNews, readerNews, searchNews } from '../../repositories/news-repository';
 import contactMessageRoutes from './contact-message';
+import { myNewsMessage } from './messages';
 import cmsPageRoutes from './pages';
 
 const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -49,6 +52,30 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const news = await findNews(fastify.db, request.query.id);
       if (!news) throw notFound(`No news item ${request.query.id}`);
       return ok(news);
+    },
+  );
+
+  fastify.get(
+    '/my-news',
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          "News about the signed-in person's subscribed journals and bought books, newest first",
+        description: 'Personal accounts only: anyone else is asked to log in (401).',
+        querystring: PageQuery,
+        response: envelopeResponses(Page(NewsSummary)),
+      },
+    },
+    async (request) => {
+      const { viewer } = request;
+      if (viewer.kind !== 'personal') {
+        const language = preferredLanguage(request.headers['accept-language']);
+        throw new HttpError(401, myNewsMessage('loginForNews', language));
+      }
+      const pageOf = paging(request.query);
+      const { records, total } = await readerNews(fastify.db, viewer.userId, pageOf);
+      return ok(page(records, total, pageOf));
     },
   );
 };

@@ -38,3 +38,13 @@ export type ContactMessage = keyof typeof CONTACT_MESSAGES;
 
 /** The message in `language`, with `{name}` placeholders filled from `values`. */
 export const contactMessage = messageCatalog(CONTACT_MESSAGES);
+
+/** What My news tells someone who is not signed in with a personal account. */
+export const MY_NEWS_MESSAGES = {
+  loginForNews: {
+    en: 'Please log in to see the news of your journals and books.',
+    zh: '请登录后查看您订阅的期刊和购买的图书的消息。',
+  },
+} satisfies Record<string, LocalizedText>;
+
+export const myNewsMessage = messageCatalog(MY_NEWS_MESSAGES);

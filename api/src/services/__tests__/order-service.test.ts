@@ -1,10 +1,10 @@
-import type { BookMedium, CardInput } from '@portal/shared/contract';
+import type { BookMedium, CardInput, DeliveryAddress } from '@portal/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
 import { createSandboxProcessor, SANDBOX_CARDS } from '../../payments/sandbox';
 import { findUser, type User } from '../../repositories/account-repository';
-import type { OrderRecord } from '../../repositories/order-repository';
+import { findUserOrder, type OrderRecord } from '../../repositories/order-repository';
 import { OrderRefusal } from '../order-refusal';
 import {
   createOrderService,
@@ -15,6 +15,15 @@ import {
 } from '../order-service';
 
 const AUTHOR = 2;
+/** Where print items go: most carts here hold a print book. */
+const ADDRESS: DeliveryAddress = {
+  name: 'Wang Fang',
+  phone: '13812345678',
+  countryCode: 'CN',
+  regionCode: '110000',
+  address: 'No. 55 Zhongguancun East Road, Haidian District',
+  postcode: '100190',
+};
 const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
 const card = (number: string): CardInput => ({
   number,
@@ -50,32 +59,167 @@ afterAll(() => db.close());
 describe('checkout', () => {
   it('makes a waiting order priced from the catalogue, once per key', async () => {
     const key = newKey();
-    const intent = await orders.checkout(author, [line(0, 2), line(1)], key);
+    const intent = await orders.checkout(author, [line(0, 2), line(1)], key, ADDRESS);
     expect(intent).toMatchObject({ status: 'waiting', currency: 'CNY' });
     const expected =
       (Math.round(books[0]!.price * 100) * 2 + Math.round(books[1]!.price * 100)) / 100;
     expect(intent.amount).toBe(expected);
     expect(intent.items.map((item) => item.bookId)).toEqual([books[0]!.id, books[1]!.id]);
-    const again = await orders.checkout(author, [line(0, 2), line(1)], key);
+    const again = await orders.checkout(author, [line(0, 2), line(1)], key, ADDRESS);
     expect(again.orderNo).toBe(intent.orderNo);
   });
 
   it('refuses a key reused for another cart (409) and a repeated line (400)', async () => {
     const key = newKey();
-    await orders.checkout(author, [line(2)], key);
-    await expect(orders.checkout(author, [line(3)], key)).rejects.toMatchObject({
+    await orders.checkout(author, [line(2)], key, ADDRESS);
+    await expect(orders.checkout(author, [line(3)], key, ADDRESS)).rejects.toMatchObject({
       statusCode: 409,
       key: 'keyReused',
     });
-    await expect(orders.checkout(author, [line(3), line(3)], newKey())).rejects.toBeInstanceOf(
-      OrderRefusal,
+    await expect(
+      orders.checkout(author, [line(3), line(3)], newKey(), ADDRESS),
+    ).rejects.toBeInstanceOf(OrderRefusal);
+  });
+});
+
+describe('checkout with a journal subscription and a delivery address', () => {
+  /** A journal selling 2026 personal subscriptions (not open access), with its CNY prices. */
+  let journal: { id: number; print: number; online: number };
+  const subscription = (subscriptionMedium: 'print' | 'online', journalId = journal.id) => ({
+    journalId,
+    subscriptionMedium,
+    year: 2026,
+    quantity: 1,
+  });
+  /** An e-book edition of a published book: posted never. */
+  let ebookEdition: { id: number; price: number };
+  const ebook = () => ({ bookId: ebookEdition.id, medium: 'electronic' as const, quantity: 1 });
+  const subscriptionsOf = async (userId: number, journalId: number) =>
+    db.query<{ start: string; end: string; medium: string }>(
+      `select to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end,
+              medium from subscriptions where user_id = $1 and journal_id = $2 and order_item_id is not null`,
+      [userId, journalId],
     );
+
+  beforeAll(async () => {
+    const [row] = await db.query<typeof journal>(
+      `select p.journal_id as id, p.amount::float8 as print, o.amount::float8 as online
+         from journal_prices p
+         join journal_prices o on o.journal_id = p.journal_id and o.year = p.year
+              and o.subscriber = 'personal' and o.medium = 'online' and o.currency = 'CNY'
+        where p.year = 2026 and p.subscriber = 'personal' and p.medium = 'print'
+          and p.currency = 'CNY' and o.amount > 0
+        order by p.journal_id limit 1`,
+    );
+    const [edition] = await db.query<typeof ebookEdition>(
+      `select e.book_id as id, e.list_price::float8 as price
+         from book_editions e join books b on b.id = e.book_id
+        where e.medium = 'electronic' and b.publish_status = 'published'
+        order by e.book_id limit 1`,
+    );
+    if (!row || !edition) throw new Error('No journal sells a 2026 subscription, or no e-book');
+    journal = row;
+    ebookEdition = edition;
+  });
+
+  it('prices a print subscription from the price table, keeps the address and subscribes once paid', async () => {
+    const key = newKey();
+    const intent = await orders.checkout(author, [subscription('print'), ebook()], key, ADDRESS);
+    expect(intent.amount).toBe(
+      (Math.round(journal.print * 100) + Math.round(ebookEdition.price * 100)) / 100,
+    );
+    const [item] = intent.items;
+    expect(item).toMatchObject({
+      subscription: {
+        journalId: journal.id,
+        medium: 'print',
+        year: 2026,
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      },
+      quantity: 1,
+      unitPrice: journal.print,
+      coverUrl: `/api/covers/journal/${journal.id}.svg`,
+    });
+    expect(item?.title.en).toMatch(/ 2026$/);
+    expect(item?.title.zh).toMatch(/ 2026年$/);
+    expect(item?.bookId).toBeUndefined();
+
+    expect(await subscriptionsOf(AUTHOR, journal.id)).toEqual([]);
+    await orders.pay(author, intent.orderNo, card(SANDBOX_CARDS.success), log);
+    expect(await subscriptionsOf(AUTHOR, journal.id)).toEqual([
+      { start: '2026-01-01', end: '2026-12-31', medium: 'print' },
+    ]);
+    // Paying again, asking again, checking out the same key again: still one subscription.
+    await orders.pay(author, intent.orderNo, card(SANDBOX_CARDS.success), log);
+    await orders.currentOrder(author, intent.orderNo, log);
+    await orders.checkout(author, [subscription('print'), ebook()], key, ADDRESS);
+    expect(await subscriptionsOf(AUTHOR, journal.id)).toHaveLength(1);
+  });
+
+  it('subscribes nobody when the card is declined', async () => {
+    const reader = (await findUser(db, 1)) as User;
+    const before = await subscriptionsOf(1, journal.id);
+    const { orderNo } = await orders.checkout(reader, [subscription('online')], newKey());
+    await orders.pay(reader, orderNo, card(SANDBOX_CARDS.declined), log);
+    expect(await subscriptionsOf(1, journal.id)).toEqual(before);
+  });
+
+  it('needs no address for an online subscription and e-books, and keeps none given', async () => {
+    const intent = await orders.checkout(
+      author,
+      [subscription('online'), ebook()],
+      newKey(),
+      ADDRESS,
+    );
+    expect(intent.amount).toBeGreaterThan(journal.online);
+    const order = await findUserOrder(db, AUTHOR, intent.orderNo);
+    expect(order?.address).toBeNull();
+  });
+
+  it('requires an address for print, and checks its country and region', async () => {
+    await expect(orders.checkout(author, [subscription('print')], newKey())).rejects.toMatchObject({
+      statusCode: 400,
+      key: 'addressRequired',
+    });
+    await expect(orders.checkout(author, [line(0)], newKey())).rejects.toMatchObject({
+      key: books[0]?.medium === 'print' ? 'addressRequired' : expect.any(String),
+    });
+    const refusals = [
+      [{ ...ADDRESS, countryCode: 'QQ' }, 'unknownCountry'],
+      [{ ...ADDRESS, countryCode: 'FR' }, 'regionOutsideChina'],
+      [{ ...ADDRESS, regionCode: '999999' }, 'unknownRegion'],
+    ] as const;
+    for (const [address, key] of refusals) {
+      await expect(
+        orders.checkout(author, [subscription('print')], newKey(), address),
+      ).rejects.toMatchObject({ statusCode: 400, key });
+    }
+    const { regionCode: _region, ...abroad } = ADDRESS;
+    const paris = {
+      ...abroad,
+      countryCode: 'FR',
+      phone: '+33142345678',
+      address: '5 Rue X, Paris',
+      postcode: '75005',
+    };
+    const intent = await orders.checkout(author, [subscription('print')], newKey(), paris);
+    expect((await findUserOrder(db, AUTHOR, intent.orderNo))?.address).toEqual(paris);
+  });
+
+  it('makes a new order when the address changes, and the same one when it does not', async () => {
+    const cart = [subscription('print')];
+    const first = await orders.checkout(author, cart, newKey(), { ...ADDRESS, postcode: '100191' });
+    const same = await orders.checkout(author, cart, newKey(), { ...ADDRESS, postcode: '100191' });
+    expect(same.orderNo).toBe(first.orderNo);
+    const moved = await orders.checkout(author, cart, newKey(), { ...ADDRESS, postcode: '100192' });
+    expect(moved.orderNo).not.toBe(first.orderNo);
   });
 });
 
 describe('pay and currentOrder', () => {
   it('charges a test card once; paying again answers the paid order', async () => {
-    const { orderNo } = await orders.checkout(author, [line(4)], newKey());
+    const { orderNo } = await orders.checkout(author, [line(4)], newKey(), ADDRESS);
     const paid = await orders.pay(author, orderNo, card('4242 4242 4242 4242'), log);
     expect(paid).toMatchObject({ status: 'paid', attempt: { cardLast4: '4242' } });
     const again = await orders.pay(author, orderNo, card(SANDBOX_CARDS.declined), log);
@@ -84,7 +228,7 @@ describe('pay and currentOrder', () => {
   });
 
   it('closes a declined order and refuses to pay it again', async () => {
-    const { orderNo } = await orders.checkout(author, [line(5)], newKey());
+    const { orderNo } = await orders.checkout(author, [line(5)], newKey(), ADDRESS);
     const failed = await orders.pay(author, orderNo, card(SANDBOX_CARDS.declined), log);
     expect(failed).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
     await expect(
@@ -93,7 +237,7 @@ describe('pay and currentOrder', () => {
   });
 
   it('refuses a card failing its checks without asking the processor', async () => {
-    const { orderNo } = await orders.checkout(author, [line(0), line(5)], newKey());
+    const { orderNo } = await orders.checkout(author, [line(0), line(5)], newKey(), ADDRESS);
     await expect(
       orders.pay(author, orderNo, card('4242 4242 4242 4241'), log),
     ).rejects.toMatchObject({ statusCode: 400, key: 'invalidCardNumber' });
@@ -101,7 +245,7 @@ describe('pay and currentOrder', () => {
   });
 
   it("answers 404 for another person's order", async () => {
-    const { orderNo } = await orders.checkout(author, [line(1), line(2)], newKey());
+    const { orderNo } = await orders.checkout(author, [line(1), line(2)], newKey(), ADDRESS);
     const reader = (await findUser(db, 1)) as User;
     await expect(orders.currentOrder(reader, orderNo, log)).rejects.toMatchObject({
       statusCode: 404,

@@ -27,7 +27,8 @@ import { preferredLanguage } from '../../../lib/language';
 import { paymentMessage, type PaymentMessage } from '../../../payments/messages';
 import { findUser, type User } from '../../../repositories/account-repository';
 import { findBooksByIds } from '../../../repositories/book-repository';
-import { boughtBooks, userOrders } from '../../../repositories/order-repository';
+import { boughtBooks } from '../../../repositories/order-item-repository';
+import { userOrders } from '../../../repositories/order-repository';
 import { OrderRefusal } from '../../../services/order-refusal';
 import { paymentResult } from '../../../services/order-service';
 
@@ -105,8 +106,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = await requirePerson(request, 'loginBeforePayment');
-      const { items, idempotencyKey } = request.body;
-      return ok(await fastify.orders.checkout(user, items, idempotencyKey));
+      const { items, idempotencyKey, address } = request.body;
+      return ok(await fastify.orders.checkout(user, items, idempotencyKey, address));
     },
   );
 

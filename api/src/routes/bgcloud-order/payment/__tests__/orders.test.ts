@@ -101,8 +101,28 @@ const anonymously = async <T>(method: 'GET' | 'POST', url: string, payload?: unk
   return { statusCode: response.statusCode, body: response.json<Envelope<T>>() };
 };
 
-const checkout = (items: unknown, idempotencyKey = newKey(), options: Call = {}) =>
-  call<OrderIntent>('POST', '/create-payment-intent', { items, idempotencyKey }, options);
+/** Where print items go; sent with every checkout here, as the checkout form sends it. */
+const ADDRESS = {
+  name: 'Wang Fang',
+  phone: '13812345678',
+  countryCode: 'CN',
+  regionCode: '110000',
+  address: 'No. 55 Zhongguancun East Road, Haidian District',
+  postcode: '100190',
+};
+
+const checkout = (
+  items: unknown,
+  idempotencyKey = newKey(),
+  options: Call = {},
+  address: object | undefined = ADDRESS,
+) =>
+  call<OrderIntent>(
+    'POST',
+    '/create-payment-intent',
+    { items, idempotencyKey, ...(address && { address }) },
+    options,
+  );
 
 const line = (i: number, quantity = 1) => ({
   bookId: book(i).id,
