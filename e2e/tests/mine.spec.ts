@@ -66,6 +66,23 @@ test("the reader's orders show the seeded ones, filtered by status in the URL", 
   await expect(paid).toBeVisible();
 });
 
+test('My news lists the news of what the reader bought or subscribes to, each opening its page', async ({
+  page,
+}) => {
+  await signIn(page);
+  const answer = page.waitForResponse((response) => response.url().includes('/api/cms/my-news'));
+  await page.goto('/mine/news');
+  const news = ((await (await answer).json()) as { data: { records: { id: number }[] } }).data;
+  expect(news.records.length, 'the demo reader follows news').toBeGreaterThan(0);
+
+  const list = page.getByRole('list', { name: 'My news' });
+  await expect(list.getByRole('listitem')).toHaveCount(news.records.length);
+  const first = list.getByRole('link').first();
+  await expect(first).toHaveAttribute('href', `/newsDetail/${news.records[0]?.id}`);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/newsDetail/${news.records[0]?.id}$`));
+});
+
 test('the avatar upload refuses a file of the wrong type, in the browser and on the server', async ({
   page,
   consoleErrors,
