@@ -1,6 +1,45 @@
-import { PlaceholderPage, type PortalRoute } from '@portal/shared';
+import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { PortalRoute } from '@portal/shared';
 import { PaymentResultPage } from '../features/payment-result/components/payment-result-page';
+import { MineLayout } from './mine-layout';
 import { ShoppingCartPage } from './shopping-cart-page';
+
+// My account's tabs load when a reader opens one, not with the cart: one chunk for all of them.
+const HistoryPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "mine" */ '../features/history/components/history-page')
+  ).HistoryPage,
+}));
+const SubscriptionsPage = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "mine" */ '../features/subscriptions/components/subscriptions-page'
+    )
+  ).SubscriptionsPage,
+}));
+const OrdersPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "mine" */ '../features/orders/components/orders-page')
+  ).OrdersPage,
+}));
+const MyNewsPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "mine" */ '../features/my-news/components/my-news-page')
+  ).MyNewsPage,
+}));
+const OpenAccessJournalsPage = lazy(async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "mine" */ '../features/open-access/components/open-access-journals-page'
+    )
+  ).OpenAccessJournalsPage,
+}));
+const ProfilePage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "mine" */ '../features/profile/components/profile-page')
+  ).ProfilePage,
+}));
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -20,6 +59,17 @@ export const ROUTES: readonly PortalRoute[] = [
     name: 'mine',
     path: 'mine',
     titleKey: 'commerce:title.mine',
-    element: <PlaceholderPage titleKey="commerce:title.mine" />,
+    element: <MineLayout />,
+    // One route: the account's frame and its tabs stay mounted while the reader moves between
+    // them; each tab is its own URL (/mine is the latest browsing, as the specification's menu).
+    children: [
+      { index: true, element: <HistoryPage /> },
+      { path: 'subscriptions', element: <SubscriptionsPage /> },
+      { path: 'orders', element: <OrdersPage /> },
+      { path: 'news', element: <MyNewsPage /> },
+      { path: 'open-access', element: <OpenAccessJournalsPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: '*', element: <Navigate replace to="/mine" /> },
+    ],
   },
 ];

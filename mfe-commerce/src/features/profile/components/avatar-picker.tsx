@@ -1,0 +1,125 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiError, FormAlert } from '@portal/shared';
+import { useImageUploadLimits } from '../api/get-upload-limits';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { AVATAR_ACCEPT, checkAvatar, formatSize } from '../utils/check-avatar';
+
+const Picker = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 32rem;
+
+  h3 {
+    margin: 0;
+  }
+`;
+
+const Avatar = styled.img`
+  width: 6rem;
+  height: 6rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+const Choose = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-self: start;
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `0 ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+
+  /* The input is hidden but keeps the focus: the label shows where it is. */
+  &:focus-within {
+    ${({ theme }) => theme.focusRing}
+  }
+`;
+
+/** Out of sight but in the tab order: the label around it is the visible control. */
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The avatar: an image of the specification's types and sizes, refused in the browser when it
+ * is plainly wrong, then by the server (which also reads the content) in its own words. The
+ * profile has no avatar field yet, so the image shown is the one uploaded in this visit.
+ */
+export function AvatarPicker() {
+  const { t } = useTranslation('commerce');
+  const inputId = useId();
+  const hintId = useId();
+  const limits = useImageUploadLimits();
+  const upload = useUploadAvatar();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file picked again after a refusal is a new choice.
+    event.target.value = '';
+    if (!file) return;
+    upload.reset();
+    const refused = checkAvatar(file, limits.data);
+    if (refused) {
+      // The specification's upload messages, which the portal's common texts hold.
+      setRefusal(
+        refused.reason === 'tooLarge'
+          ? t('common:upload.tooLarge', { max: formatSize(refused.maxSize) })
+          : t(refused.reason === 'type' ? 'common:upload.typeError' : 'common:upload.tooSmall'),
+      );
+      return;
+    }
+    setRefusal(null);
+    upload.mutate(file);
+  };
+
+  const serverRefusal = upload.isError
+    ? upload.error instanceof ApiError && upload.error.msg
+      ? upload.error.msg
+      : t('mine.avatar.failed')
+    : null;
+  const message = refusal ?? serverRefusal;
+
+  return (
+    <Picker aria-labelledby="mine-avatar">
+      <h3 id="mine-avatar">{t('mine.avatar.title')}</h3>
+      {upload.data && <Avatar src={upload.data.url} alt={t('mine.avatar.current')} />}
+      <Hint id={hintId}>
+        {limits.data
+          ? t('mine.avatar.hintWithSize', { size: formatSize(limits.data.maxSize) })
+          : t('mine.avatar.hint')}
+      </Hint>
+      <Choose htmlFor={inputId}>
+        {upload.isPending ? t('mine.avatar.uploading') : t('mine.avatar.choose')}
+        <FileInput
+          id={inputId}
+          type="file"
+          accept={AVATAR_ACCEPT}
+          aria-describedby={hintId}
+          disabled={upload.isPending}
+          onChange={pick}
+        />
+      </Choose>
+      {message && <FormAlert>{message}</FormAlert>}
+      <div role="status">{upload.isSuccess && <p>{t('mine.avatar.uploaded')}</p>}</div>
+    </Picker>
+  );
+}
