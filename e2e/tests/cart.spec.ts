@@ -90,12 +90,27 @@ test('a buyer fills the cart, signs in at checkout without losing it, and pays',
   await page.getByRole('button', { name: /^Pay CN¥/ }).click();
 
   await expect(page).toHaveURL(/\/paid\?orderNo=PO[0-9]{16}$/);
-  const orderNo = new URL(page.url()).searchParams.get('orderNo');
-  await expect
-    .poll(async () => (await myOrders(page)).find((order) => order.orderNo === orderNo)?.status)
-    .toBe('paid');
-  const [order] = await myOrders(page);
-  expect(order?.items).toEqual([
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  // The result page: success, what was bought, the cart emptied of it.
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'What you bought' }).getByRole('article', {
+      name: first.title.en,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(
+    'Cart, 0 items',
+  );
+
+  // The order in My orders, as the reader finds it, and exactly one of it.
+  await page.getByRole('link', { name: 'My orders' }).first().click();
+  await expect(page).toHaveURL(/\/mine\/orders/);
+  const listed = page.getByRole('article', { name: `Order ${orderNo}` });
+  await expect(listed).toBeVisible();
+  await expect(listed).toContainText('Paid');
+  const orders = await myOrders(page);
+  expect(orders.filter((order) => order.orderNo === orderNo)).toHaveLength(1);
+  expect(orders[0]?.items).toEqual([
     expect.objectContaining({ bookId: first.id, medium: 'print', quantity: 2 }),
   ]);
 });

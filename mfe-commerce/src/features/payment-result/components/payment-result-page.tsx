@@ -81,7 +81,7 @@ function PaymentSucceeded({ orderNo }: { orderNo: string }) {
         <PaidOrder order={order.data} />
       )}
       <Actions>
-        <ButtonLink to="/mine" variant="secondary">
+        <ButtonLink to="/mine/orders" variant="secondary">
           {t('paid.myAccount')}
         </ButtonLink>
       </Actions>
@@ -111,7 +111,7 @@ function PaymentResultOf({ orderNo }: { orderNo: string }) {
   if (query.isError && !isCancelledRequest(query.error)) {
     return query.error instanceof ApiError && query.error.status === 404 ? (
       <EmptyState message={t('paid.notFound', { orderNo })}>
-        <ButtonLink to="/mine">{t('paid.myAccount')}</ButtonLink>
+        <ButtonLink to="/mine/orders">{t('paid.myAccount')}</ButtonLink>
       </EmptyState>
     ) : (
       <ErrorState message={t('paid.checkFailed')} onRetry={checkAgain} />
@@ -130,7 +130,7 @@ function PaymentResultOf({ orderNo }: { orderNo: string }) {
         <p>{t('paid.stillWaitingText', { orderNo })}</p>
         <Actions>
           <Button onClick={checkAgain}>{t('paid.checkAgain')}</Button>
-          <ButtonLink to="/mine" variant="secondary">
+          <ButtonLink to="/mine/orders" variant="secondary">
             {t('paid.myAccount')}
           </ButtonLink>
         </Actions>
