@@ -23,5 +23,8 @@ module.exports = {
     '^katex/dist/katex\\.min\\.css$': path.join(__dirname, 'jest-empty-stylesheet.cjs'),
   },
   setupFiles: [path.join(__dirname, 'jest.setup.ts')],
+  // Form tests type whole forms with user-event; on CI's two busy cores (the API suite runs beside
+  // them) that takes longer than Jest's 5 s default, as the API's own suite found (20 s there too).
+  testTimeout: 20_000,
   setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
 };
