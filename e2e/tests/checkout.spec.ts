@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   preferEnglish,
@@ -16,6 +17,34 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(async ({ consoleErrors }) => {
   expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
 });
+
+/** The sandbox processor's test cards (api/src/payments/sandbox.ts). */
+const CARDS = { success: '4242 4242 4242 4242', delayed: '4000 0000 0000 3220' } as const;
+
+/** A new buyer, signed in, with one print book in the cart and the checkout open on it. */
+async function openCheckoutOfOneBook(page: Page) {
+  const buyer = await registerBuyer(page);
+  await signInPersonal(page, { username: buyer.email, password: buyer.password });
+  const [book] = await printBooks(page, 1);
+  await putInBrowserCart(page, [book!.id]);
+  await page.goto('/shoppingCart');
+  await page.getByRole('button', { name: 'Check out' }).click();
+}
+
+/** The delivery address and the card, filled in as a reader types them. */
+async function fillCheckout(page: Page, cardNumber: string) {
+  const address = page.getByRole('group', { name: 'Delivery address' });
+  await address.getByLabel("Recipient's name").fill('Wang Fang');
+  await address.getByLabel('Phone').fill('13800138000');
+  await address.getByLabel('Country or region').selectOption('CN');
+  await address.getByLabel('Address').fill('1 Zhongguancun Street, Haidian, Beijing');
+  await address.getByLabel('Postcode').fill('100080');
+  const card = page.getByRole('group', { name: 'Card' });
+  await card.getByLabel('Card number').fill(cardNumber);
+  await card.getByLabel('Expiry date').fill('12/30');
+  await card.getByLabel('Security code (CVC)').fill('123');
+  await card.getByLabel('Name on the card').fill('Wang Fang');
+}
 
 test('a double click on Pay makes one order and one payment', async ({ page }) => {
   const buyer = await registerBuyer(page);
@@ -57,6 +86,63 @@ test('a double click on Pay makes one order and one payment', async ({ page }) =
   await expect
     .poll(async () => (await myOrders(page)).map((order) => [order.orderNo, order.status]))
     .toEqual([[orderNo, 'paid']]);
+});
+
+test('a reload during payment leaves exactly one order, paid at the second try', async ({
+  page,
+}) => {
+  await openCheckoutOfOneBook(page);
+  await fillCheckout(page, CARDS.success);
+
+  // The order is made on the server, but its answer never reaches the page: the reader reloads
+  // while it is on its way.
+  const made = new Promise<string>((resolve) => {
+    void page.route(
+      '**/api/bgcloud-order/payment/create-payment-intent',
+      async (route) => {
+        const answer = await route.fetch();
+        resolve(((await answer.json()) as { data: { orderNo: string } }).data.orderNo);
+      },
+      { times: 1 },
+    );
+  });
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+  const firstOrderNo = await made;
+  await page.reload();
+  expect((await myOrders(page)).map((order) => [order.orderNo, order.status])).toEqual([
+    [firstOrderNo, 'waiting'],
+  ]);
+
+  // The reloaded page shows the cart; checking out again, as the reader would, finds the same
+  // order and pays it.
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await fillCheckout(page, CARDS.success);
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+
+  await expect(page).toHaveURL(/\/paid\?orderNo=PO[0-9]{16}$/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('orderNo')).toBe(firstOrderNo);
+  await expect
+    .poll(async () => (await myOrders(page)).map((order) => [order.orderNo, order.status]))
+    .toEqual([[firstOrderNo, 'paid']]);
+});
+
+test('a delayed card: Getting payment results, then the success', async ({ page }) => {
+  await openCheckoutOfOneBook(page);
+  await fillCheckout(page, CARDS.delayed);
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+
+  await expect(page).toHaveURL(/\/paid\?orderNo=PO[0-9]{16}$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Getting payment results' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const orderNo = new URL(page.url()).searchParams.get('orderNo');
+  expect((await myOrders(page)).map((order) => [order.orderNo, order.status])).toEqual([
+    [orderNo, 'paid'],
+  ]);
 });
 
 /** The budget: the cart and the checkout download at most this beyond /home. */
