@@ -85,7 +85,7 @@ test('in Chinese without a reload: a book to the cart, a declined card, the cart
   await expect(page).toHaveURL(/\/mine\/orders$/);
   const listed = page.getByRole('article', { name: `订单 ${orderNo}` });
   await expect(listed.getByText('支付失败', { exact: true })).toBeVisible();
-  await expect(listed.getByText(/^原因：/)).toBeVisible();
+  await expect(listed.getByText('原因：您的银行卡被拒绝。')).toBeVisible();
   expect((await myOrders(page)).map((order) => [order.orderNo, order.status])).toEqual([
     [orderNo, 'failed'],
   ]);

@@ -312,6 +312,11 @@ export async function userOrders(
   userId: number,
   status: OrderStatus | undefined,
   { size, offset }: Paging,
+  /** Why a failed order failed, in the reader's words (the processor's code, else its text). */
+  failureReasonOf: (code: string | null, reason: string | null) => string | undefined = (
+    _code,
+    reason,
+  ) => reason ?? undefined,
 ): Promise<{ records: Order[]; total: number }> {
   const [count] = await db.query<{ total: number }>(
     `select count(*)::int as total from orders
@@ -329,17 +334,21 @@ export async function userOrders(
     db,
     rows.map((row) => row.id),
   );
-  const records = rows.map((row): Order => ({
-    orderNo: row.orderNo,
-    status: row.status,
-    amount: row.amount,
-    currency: row.currency,
-    orderTime: row.orderTime,
-    paidTime: row.paidTime,
-    ...(row.attempt && { card: { brand: row.attempt.cardBrand, last4: row.attempt.cardLast4 } }),
-    ...(row.failureReason !== null && { failureReason: row.failureReason }),
-    items: items.get(row.id) ?? [],
-    ...(row.address && { address: row.address }),
-  }));
+  const records = rows.map((row): Order => {
+    const failureReason =
+      row.status === 'failed' ? failureReasonOf(row.failureCode, row.failureReason) : undefined;
+    return {
+      orderNo: row.orderNo,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      orderTime: row.orderTime,
+      paidTime: row.paidTime,
+      ...(row.attempt && { card: { brand: row.attempt.cardBrand, last4: row.attempt.cardLast4 } }),
+      ...(failureReason !== undefined && { failureReason }),
+      items: items.get(row.id) ?? [],
+      ...(row.address && { address: row.address }),
+    };
+  });
   return { records, total: count?.total ?? 0 };
 }

@@ -74,10 +74,7 @@ export function paymentResult(order: OrderRecord, language: Language): PaymentRe
         message: paymentMessage('paymentSucceeded', language),
       };
     case 'failed': {
-      const code = order.failureCode ?? '';
-      const reason = isPaymentMessage(code)
-        ? paymentMessage(code, language)
-        : (order.failureReason ?? undefined);
+      const reason = failureReasonIn(language)(order.failureCode, order.failureReason);
       return {
         orderNo: order.orderNo,
         status: 'failure',
@@ -251,3 +248,14 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
     },
   };
 }
+
+/**
+ * Why an order failed, in `language`: the processor's code in our words where we have them, else
+ * the processor's own text.
+ */
+export const failureReasonIn =
+  (language: Language) =>
+  (code: string | null, reason: string | null): string | undefined =>
+    code !== null && isPaymentMessage(code)
+      ? paymentMessage(code, language)
+      : (reason ?? undefined);

@@ -30,7 +30,7 @@ import { findBooksByIds } from '../../../repositories/book-repository';
 import { boughtBooks } from '../../../repositories/order-item-repository';
 import { userOrders } from '../../../repositories/order-repository';
 import { OrderRefusal } from '../../../services/order-refusal';
-import { paymentResult } from '../../../services/order-service';
+import { failureReasonIn, paymentResult } from '../../../services/order-service';
 
 const MAX_ID = 2_147_483_647;
 const TAGS = ['orders'];
@@ -165,6 +165,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         user.id,
         request.query.status,
         pageOf,
+        failureReasonIn(languageOf(request)),
       );
       return ok(page(records, total, pageOf));
     },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
 import type { MyOrdersQuery, Order, Page } from '@portal/shared/contract';
 
@@ -7,6 +8,8 @@ export function getOrders(query: MyOrdersQuery, signal?: AbortSignal): Promise<P
   return apiGet('/bgcloud-order/payment/my-orders-page', query, { signal });
 }
 
+/** Keyed by language too: a failed order's reason comes in the language it was asked in. */
 export function useOrders(query: MyOrdersQuery) {
-  return useQuery(pagedQueryOptions(['mine', 'orders'], query, getOrders));
+  const { i18n } = useTranslation();
+  return useQuery(pagedQueryOptions(['mine', 'orders', i18n.language], query, getOrders));
 }

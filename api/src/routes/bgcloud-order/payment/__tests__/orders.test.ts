@@ -418,6 +418,15 @@ describe('POST confirm-payment and GET payment-result-check', () => {
       message: 'Sorry, payment failed.',
       reason: 'Your card was declined.',
     });
+    // My orders gives the same reason, in the reader's language.
+    const listed = async (language: string) =>
+      (
+        await call<Page<Order>>('GET', '/my-orders-page?status=failed&size=100', undefined, {
+          language,
+        })
+      ).body.data.records.find((order) => order.orderNo === orderNo)?.failureReason;
+    expect(await listed(ZH)).toBe('您的银行卡被拒绝。');
+    expect(await listed('en')).toBe('Your card was declined.');
     const retry = await confirm(orderNo, '4242424242424242');
     expect(retry.statusCode).toBe(409);
     expect(retry.body.msg).toContain('please check out again');
