@@ -116,6 +116,49 @@ test('the avatar upload refuses a file of the wrong type, in the browser and on 
   );
 });
 
+/** An 8 x 8 blue PNG with a comment, just over the smallest upload (100 bytes). */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAKXRFWHRDb21tZW50AEFuIGF2YXRhciBmb3IgdGhlIGVu' +
+    'ZC10by1lbmQgdGVzdMhpvIcAAAARSURBVHjaY5DP34IVMQwtCQBPWVCBuK5KjAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a small PNG avatar is saved, still shown after a reload, and can be removed', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/mine/profile');
+  const avatar = page.getByRole('region', { name: 'Avatar' });
+  const image = avatar.getByRole('img', { name: 'Your avatar' });
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/bgcloud-user/profile') && response.request().method() === 'PUT',
+  );
+  await avatar
+    .getByLabel('Choose an image')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: SMALL_PNG });
+  expect((await saved).status()).toBe(200);
+  await expect(avatar.getByRole('status')).toHaveText('Your avatar has been saved.');
+  await expect(image).toHaveAttribute('src', /^\/api\/upload\/file\/[0-9a-f-]{36}$/);
+  const src = await image.getAttribute('src');
+
+  // Saved in the profile, not only shown: the reloaded page reads it back, and it loads.
+  await page.reload();
+  await expect(image).toHaveAttribute('src', src ?? '');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(8);
+
+  // Removed again, so the demo reader is left as the other tests expect.
+  await avatar.getByRole('button', { name: 'Remove avatar' }).click();
+  await expect(avatar.getByRole('status')).toHaveText('Your avatar has been removed.');
+  await expect(image).toHaveCount(0);
+  await page.reload();
+  await expect(avatar.getByLabel('Choose an image')).toBeAttached();
+  await expect(image).toHaveCount(0);
+});
+
 test('a profile change is saved, and the account speaks Chinese without a reload', async ({
   page,
 }) => {

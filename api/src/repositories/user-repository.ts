@@ -10,11 +10,13 @@ interface ProfileRow {
   country_code: string | null;
   organization_name: string | null;
   national_id: string | null;
+  avatar_upload_id: string | null;
   registered_at: string;
 }
 
 const PROFILE_SELECT = `
   select id, username, nick_name, phone, country_code, organization_name, national_id,
+         avatar_upload_id,
          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as registered_at
     from users`;
 
@@ -31,6 +33,7 @@ const toProfile = (row: ProfileRow): UserProfile => ({
   organizationName: row.organization_name,
   nationalId: row.national_id === null ? null : maskNationalId(row.national_id),
   registeredAt: row.registered_at,
+  avatarUrl: row.avatar_upload_id === null ? null : `/api/upload/file/${row.avatar_upload_id}`,
 });
 
 export interface NewUser {
@@ -64,6 +67,7 @@ const PROFILE_COLUMNS = {
   countryCode: 'country_code',
   organizationName: 'organization_name',
   nationalId: 'national_id',
+  avatarId: 'avatar_upload_id',
 } as const satisfies Record<keyof UpdateProfileBody, string>;
 
 /** Changes the fields `changes` holds (null clears one); answers the profile afterwards. */
@@ -87,6 +91,19 @@ export async function updateProfile(
     );
   }
   return findProfile(db, userId);
+}
+
+/** The MIME type of the person's own upload `uploadId`; undefined when it is not theirs. */
+export async function findOwnUploadType(
+  db: DbSession,
+  uploadId: string,
+  userId: number,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ mime_type: string }>(
+    'select mime_type from uploads where id = $1 and owner_id = $2',
+    [uploadId, userId],
+  );
+  return row?.mime_type;
 }
 
 export async function findPasswordHash(db: DbSession, userId: number): Promise<string | undefined> {

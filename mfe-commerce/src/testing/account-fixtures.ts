@@ -52,4 +52,5 @@ export const PROFILE: UserProfile = {
   organizationName: null,
   nationalId: '110101********1234',
   registeredAt: '2026-01-05T10:00:00Z',
+  avatarUrl: null,
 };

@@ -54,6 +54,9 @@ export const UserProfile = Type.Object({
     description: 'Masked: the first six and last four characters only',
   }),
   registeredAt: Type.String({ format: 'date-time' }),
+  avatarUrl: Type.Union([Type.String(), Type.Null()], {
+    description: 'Where the avatar is served (GET /api/upload/file/:id); null without one',
+  }),
 });
 export type UserProfile = Static<typeof UserProfile>;
 
@@ -64,6 +67,15 @@ export const UpdateProfileBody = Type.Object({
   countryCode: Type.Optional(Type.Union([CountryCode, Type.Null()])),
   organizationName: Type.Optional(Type.Union([OrganizationName, Type.Null()])),
   nationalId: Type.Optional(Type.Union([NationalId, Type.Null()])),
+  avatarId: Type.Optional(
+    Type.Union([
+      Type.String({
+        format: 'uuid',
+        description: 'An image the person uploaded (upload/upload); null removes the avatar',
+      }),
+      Type.Null(),
+    ]),
+  ),
 });
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 

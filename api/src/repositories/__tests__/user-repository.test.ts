@@ -49,6 +49,7 @@ describe('registerUser', () => {
       organizationName: null,
       nationalId: null,
       registeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      avatarUrl: null,
     });
     expect(profile?.id).toBeGreaterThan(2);
     expect(Math.abs(Date.parse(profile?.registeredAt ?? '') - Date.now())).toBeLessThan(60_000);

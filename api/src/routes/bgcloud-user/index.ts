@@ -22,6 +22,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   changePassword,
   findPasswordHash,
+  findOwnUploadType,
   findProfile,
   registerUser,
   updateProfile,
@@ -111,6 +112,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: TAGS,
         summary: 'Changes the fields sent of the profile; null clears an optional one',
+        description:
+          "avatarId names an image the person uploaded (upload/upload); 400 for anyone else's file or one that is not an image.",
         body: UpdateProfileBody,
         response: envelopeResponses(UserProfile),
       },
@@ -119,6 +122,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const userId = requirePerson(request);
       const { nationalId } = request.body;
       if (nationalId && !isNationalId(nationalId)) throw fail(request, 400, 'invalidNationalId');
+      const { avatarId } = request.body;
+      if (avatarId) {
+        const mimeType = await findOwnUploadType(fastify.db, avatarId, userId);
+        if (mimeType === undefined) throw fail(request, 400, 'unknownAvatar');
+        if (!mimeType.startsWith('image/')) throw fail(request, 400, 'avatarNotImage');
+      }
       const changes = nationalId
         ? { ...request.body, nationalId: nationalId.toUpperCase() }
         : request.body;

@@ -15,6 +15,14 @@ export const USER_MESSAGES = {
     en: 'body/nationalId is not a valid national ID number (check character or birth date)',
     zh: 'body/nationalId：身份证号码无效（校验位或出生日期有误）',
   },
+  unknownAvatar: {
+    en: 'body/avatarId is not a file you uploaded',
+    zh: 'body/avatarId：不是您上传的文件',
+  },
+  avatarNotImage: {
+    en: 'body/avatarId must be an image',
+    zh: 'body/avatarId：头像必须是图片',
+  },
   wrongOldPassword: {
     en: 'body/oldPassword: the current password is incorrect',
     zh: 'body/oldPassword：当前密码不正确',

@@ -1,4 +1,6 @@
 import type { Envelope, TokenResponse, UserProfile } from '@portal/shared/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import { saveUpload } from '../../../repositories/upload-repository';
 import { setupTestApp } from '../../../../test/helper';
 
 const ZH = 'zh-CN,zh;q=0.9';
@@ -243,6 +245,81 @@ describe('GET and PUT /api/bgcloud-user/profile', () => {
     expect((await send('PUT', '/profile', { token: organization, payload: {} })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the avatar in PUT /api/bgcloud-user/profile', () => {
+  /** A stored upload of `ownerId`; distinct bytes each time, so each call makes a new file. */
+  function upload(ownerId: number, mimeType = 'image/png') {
+    const content = randomBytes(64);
+    return saveUpload(context().db, {
+      ownerId,
+      name: mimeType === 'image/png' ? 'face.png' : 'talk.mp3',
+      mimeType,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+    });
+  }
+
+  it('saves an image of the person, answers where it is served, and removes it with null', async () => {
+    const { body: created } = await register();
+    expect(created.data.avatarUrl).toBeNull();
+    const token = await personToken(created.data.id);
+    const avatarId = await upload(created.data.id);
+    const saved = await send<UserProfile>('PUT', '/profile', { token, payload: { avatarId } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.avatarUrl).toBe(`/api/upload/file/${avatarId}`);
+    const read = await send<UserProfile>('GET', '/profile', { token });
+    expect(read.body.data.avatarUrl).toBe(`/api/upload/file/${avatarId}`);
+    // Another field changed alone leaves the avatar as it is.
+    const renamed = await send<UserProfile>('PUT', '/profile', {
+      token,
+      payload: { nickName: 'Li Hua' },
+    });
+    expect(renamed.body.data.avatarUrl).toBe(`/api/upload/file/${avatarId}`);
+    const removed = await send<UserProfile>('PUT', '/profile', {
+      token,
+      payload: { avatarId: null },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.body.data.avatarUrl).toBeNull();
+  });
+
+  it("refuses someone else's upload with 400, in the reader's language", async () => {
+    const { body: created } = await register();
+    const othersId = await upload(1);
+    const refused = await send('PUT', '/profile', {
+      token: await personToken(created.data.id),
+      language: ZH,
+      payload: { avatarId: othersId },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.msg).toBe('body/avatarId：不是您上传的文件');
+    const [row] = await context().db.query<{ avatar_upload_id: string | null }>(
+      'select avatar_upload_id from users where id = $1',
+      [created.data.id],
+    );
+    expect(row?.avatar_upload_id).toBeNull();
+  });
+
+  it('refuses an id that names no upload with 400', async () => {
+    const refused = await send('PUT', '/profile', {
+      token: await personToken(2),
+      payload: { avatarId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.msg).toBe('body/avatarId is not a file you uploaded');
+  });
+
+  it('refuses an own upload that is not an image with 400', async () => {
+    const { body: created } = await register();
+    const audioId = await upload(created.data.id, 'audio/mpeg');
+    const refused = await send('PUT', '/profile', {
+      token: await personToken(created.data.id),
+      payload: { avatarId: audioId },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.msg).toBe('body/avatarId must be an image');
   });
 });
 

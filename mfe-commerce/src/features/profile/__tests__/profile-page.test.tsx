@@ -37,8 +37,17 @@ beforeEach(async () => {
       const paramKey = String(request.params.paramKey);
       return ok({ paramKey, paramValue: LIMITS[paramKey] });
     },
-    'PUT /bgcloud-user/profile': (request) =>
-      ok({ ...PROFILE, ...(request.body as UpdateProfileBody) }),
+    'PUT /bgcloud-user/profile': (request) => {
+      // The server answers where a saved avatar is served, not the id it was sent.
+      const { avatarId, ...changes } = request.body as UpdateProfileBody;
+      return ok({
+        ...PROFILE,
+        ...changes,
+        ...(avatarId !== undefined && {
+          avatarUrl: avatarId === null ? null : `/api/upload/file/${avatarId}`,
+        }),
+      });
+    },
     'POST /upload/upload': ok({
       id: '6f1c1a52-3f0e-4d55-9a58-0c1f8f3c2d10',
       url: '/api/upload/file/6f1c1a52-3f0e-4d55-9a58-0c1f8f3c2d10',
@@ -132,18 +141,50 @@ it('refuses an avatar of the wrong type in the browser, before sending it', asyn
   expect(requestsTo('POST', '/upload/upload')).toHaveLength(0);
 });
 
-it('uploads a good avatar and shows it; shows the server refusing one in its words', async () => {
+it('uploads a good avatar, saves it in the profile and shows it; then removes it', async () => {
   renderWithProviders(<ProfilePage />);
   const user = userEvent.setup({ applyAccept: false });
   const avatar = await screen.findByRole('region', { name: 'Avatar' });
   await within(avatar).findByText(/at most 4 KB/);
+  expect(within(avatar).queryByRole('img')).not.toBeInTheDocument();
+  expect(within(avatar).queryByRole('button', { name: 'Remove avatar' })).not.toBeInTheDocument();
 
   await user.upload(within(avatar).getByLabelText('Choose an image'), file('me.png', 2048));
   expect(await within(avatar).findByRole('img', { name: 'Your avatar' })).toHaveAttribute(
     'src',
     '/api/upload/file/6f1c1a52-3f0e-4d55-9a58-0c1f8f3c2d10',
   );
+  expect(within(avatar).getByRole('status')).toHaveTextContent('Your avatar has been saved.');
   expect(requestsTo('POST', '/upload/upload')[0]?.body).toBeInstanceOf(FormData);
+  expect(requestsTo('PUT', '/bgcloud-user/profile').map((request) => request.body)).toEqual([
+    { avatarId: '6f1c1a52-3f0e-4d55-9a58-0c1f8f3c2d10' },
+  ]);
+
+  await user.click(within(avatar).getByRole('button', { name: 'Remove avatar' }));
+  expect(await within(avatar).findByText('Your avatar has been removed.')).toBeInTheDocument();
+  expect(within(avatar).queryByRole('img')).not.toBeInTheDocument();
+  expect(requestsTo('PUT', '/bgcloud-user/profile').at(-1)?.body).toEqual({ avatarId: null });
+});
+
+it('shows the avatar the profile has saved, from the first visit on', async () => {
+  api.restore();
+  const saved = '/api/upload/file/0b6c7f3e-8d2a-4c11-9f0e-5a4d3c2b1a00';
+  api = mockApi({
+    'GET /bgcloud-user/profile': ok({ ...PROFILE, avatarUrl: saved }),
+    'GET /area/area-select': ok(COUNTRIES),
+    'GET /periodical/param/detail': ok({ paramKey: 'upload.minSize', paramValue: '100' }),
+  });
+  renderWithProviders(<ProfilePage />);
+  const avatar = await screen.findByRole('region', { name: 'Avatar' });
+  expect(within(avatar).getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', saved);
+  expect(within(avatar).getByRole('button', { name: 'Remove avatar' })).toBeEnabled();
+});
+
+it('shows the server refusing an avatar in its words, and keeps the saved one', async () => {
+  renderWithProviders(<ProfilePage />);
+  const user = userEvent.setup({ applyAccept: false });
+  const avatar = await screen.findByRole('region', { name: 'Avatar' });
+  await within(avatar).findByText(/at most 4 KB/);
 
   api.restore();
   api = mockApi({
@@ -155,6 +196,8 @@ it('uploads a good avatar and shows it; shows the server refusing one in its wor
   // A page disguised as an image: only the server, reading it, can tell.
   await user.upload(within(avatar).getByLabelText('Choose an image'), file('fake.png', 2048));
   expect(await within(avatar).findByRole('alert')).toHaveTextContent('File type or format error');
+  expect(requestsTo('PUT', '/bgcloud-user/profile')).toHaveLength(0);
+  expect(within(avatar).queryByRole('img')).not.toBeInTheDocument();
 });
 
 it('changes the password: the current one asked, the rule checked, the server heard', async () => {

@@ -17,6 +17,7 @@ const PROFILE: UserProfile = {
   organizationName: null,
   nationalId: null,
   registeredAt: '2026-01-05T10:00:00Z',
+  avatarUrl: null,
 };
 const TODAY = new Date('2026-11-25T00:00:00Z');
 

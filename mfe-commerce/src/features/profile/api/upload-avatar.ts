@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@portal/shared';
 import { UPLOAD_FIELD } from '@portal/shared/contract/constants';
-import type { UploadedFile } from '@portal/shared/contract';
+import type { UploadedFile, UserProfile } from '@portal/shared/contract';
+import { profileQueryOptions } from './get-profile';
+import { updateProfile } from './update-profile';
 
 /** Sends one image as the upload's multipart field. */
 export function uploadAvatar(file: File): Promise<UploadedFile> {
@@ -16,6 +18,20 @@ export function uploadAvatar(file: File): Promise<UploadedFile> {
   });
 }
 
-export function useUploadAvatar() {
-  return useMutation({ mutationFn: uploadAvatar });
+/**
+ * Makes `file` the reader's avatar (uploaded, then saved in the profile), or removes the avatar
+ * with null. One step for the picker: an upload that is never saved would show an avatar the
+ * next visit does not have.
+ */
+export async function changeAvatar(file: File | null): Promise<UserProfile> {
+  const avatarId = file ? (await uploadAvatar(file)).id : null;
+  return updateProfile({ avatarId });
+}
+
+export function useChangeAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeAvatar,
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions.queryKey, profile),
+  });
 }

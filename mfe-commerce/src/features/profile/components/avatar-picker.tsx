@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, FormAlert } from '@portal/shared';
+import { ApiError, Button, FormAlert } from '@portal/shared';
 import { useImageUploadLimits } from '../api/get-upload-limits';
-import { useUploadAvatar } from '../api/upload-avatar';
+import { useChangeAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, checkAvatar, formatSize } from '../utils/check-avatar';
 
 const Picker = styled.section`
@@ -58,17 +58,24 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+`;
+
 /**
  * The avatar: an image of the specification's types and sizes, refused in the browser when it
- * is plainly wrong, then by the server (which also reads the content) in its own words. The
- * profile has no avatar field yet, so the image shown is the one uploaded in this visit.
+ * is plainly wrong, then by the server (which also reads the content) in its own words. A good
+ * one is saved in the profile at once; `avatarUrl` is the saved one, shown until it changes.
  */
-export function AvatarPicker() {
+export function AvatarPicker({ avatarUrl }: { avatarUrl: string | null }) {
   const { t } = useTranslation('commerce');
   const inputId = useId();
   const hintId = useId();
   const limits = useImageUploadLimits();
-  const upload = useUploadAvatar();
+  const upload = useChangeAvatar();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -91,6 +98,11 @@ export function AvatarPicker() {
     upload.mutate(file);
   };
 
+  const remove = () => {
+    setRefusal(null);
+    upload.mutate(null);
+  };
+
   const serverRefusal = upload.isError
     ? upload.error instanceof ApiError && upload.error.msg
       ? upload.error.msg
@@ -101,25 +113,38 @@ export function AvatarPicker() {
   return (
     <Picker aria-labelledby="mine-avatar">
       <h3 id="mine-avatar">{t('mine.avatar.title')}</h3>
-      {upload.data && <Avatar src={upload.data.url} alt={t('mine.avatar.current')} />}
+      {avatarUrl && <Avatar src={avatarUrl} alt={t('mine.avatar.current')} />}
       <Hint id={hintId}>
         {limits.data
           ? t('mine.avatar.hintWithSize', { size: formatSize(limits.data.maxSize) })
           : t('mine.avatar.hint')}
       </Hint>
-      <Choose htmlFor={inputId}>
-        {upload.isPending ? t('mine.avatar.uploading') : t('mine.avatar.choose')}
-        <FileInput
-          id={inputId}
-          type="file"
-          accept={AVATAR_ACCEPT}
-          aria-describedby={hintId}
-          disabled={upload.isPending}
-          onChange={pick}
-        />
-      </Choose>
+      <Row>
+        <Choose htmlFor={inputId}>
+          {upload.isPending && upload.variables
+            ? t('mine.avatar.uploading')
+            : t('mine.avatar.choose')}
+          <FileInput
+            id={inputId}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            aria-describedby={hintId}
+            disabled={upload.isPending}
+            onChange={pick}
+          />
+        </Choose>
+        {avatarUrl && (
+          <Button type="button" variant="secondary" disabled={upload.isPending} onClick={remove}>
+            {t('mine.avatar.remove')}
+          </Button>
+        )}
+      </Row>
       {message && <FormAlert>{message}</FormAlert>}
-      <div role="status">{upload.isSuccess && <p>{t('mine.avatar.uploaded')}</p>}</div>
+      <div role="status">
+        {upload.isSuccess && (
+          <p>{t(upload.variables ? 'mine.avatar.uploaded' : 'mine.avatar.removed')}</p>
+        )}
+      </div>
     </Picker>
   );
 }

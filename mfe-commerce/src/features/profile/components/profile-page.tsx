@@ -29,7 +29,7 @@ export function ProfilePage() {
           <Parts>
             {/* Keyed by the account: another reader signing in starts from their own values. */}
             <ProfileForm key={data.id} profile={data} />
-            <AvatarPicker />
+            <AvatarPicker avatarUrl={data.avatarUrl} />
             <PasswordForm />
           </Parts>
         )}
