@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, preferEnglish, test } from './fixtures';
+import { apiData, expect, expectPdfRendered, preferEnglish, test } from './fixtures';
 import {
   myOrders,
   printBooks,
@@ -113,4 +113,22 @@ test('a buyer fills the cart, signs in at checkout without losing it, and pays',
   expect(orders[0]?.items).toEqual([
     expect.objectContaining({ bookId: first.id, medium: 'print', quantity: 2 }),
   ]);
+
+  // What was bought can be read: a chapter closed to others opens in the viewer.
+  const book = await apiData<{ chapters: { id: number }[] }>(
+    page,
+    `/api/bookmain/bookdetail?id=${first.id}`,
+  );
+  const permissions = await apiData<{ id: number; allowed: boolean }[]>(
+    page,
+    `/api/resource/pdf/check-content-permission?type=chapter&ids=${book.chapters.map((chapter) => chapter.id).join(',')}`,
+  );
+  const closed = permissions.find((permission) => !permission.allowed);
+  expect(closed, 'the bought book has a chapter closed to others').toBeDefined();
+  await page.goto(`/ChapterDetail/${closed!.id}`);
+  const access = page.getByRole('region', { name: 'Full text' });
+  await expect(access.getByText('Yours to read through your purchase.')).toBeVisible();
+  await access.getByRole('button', { name: 'Read PDF' }).click();
+  await expect(page.getByRole('heading', { name: 'Full text (PDF)' })).toBeVisible();
+  await expectPdfRendered(page);
 });
