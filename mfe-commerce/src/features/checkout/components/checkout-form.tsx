@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, Button, FormAlert, TextField, useFormatters } from '@portal/shared';
+import { RegionFields } from '@portal/shared/forms';
 import { usePayOrder } from '../api/pay-order';
 import type { CheckoutCart } from '../checkout-cart';
 import { checkoutKeyFor, forgetCheckoutKey } from '../checkout-key';
@@ -21,7 +22,6 @@ import {
   type CardForm,
   type FieldErrors,
 } from '../validate-checkout';
-import { RegionFields } from './region-fields';
 
 const Form = styled.form`
   display: flex;
@@ -199,6 +199,14 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
               setAddressErrors((shown) => ({ ...shown, countryCode: undefined }));
             }}
             onRegionChange={(regionCode) => setAddress((current) => ({ ...current, regionCode }))}
+            labels={{
+              country: t('checkout.address.countryCode'),
+              chooseCountry: t('checkout.address.chooseCountry'),
+              province: t('checkout.address.regionCode'),
+              chooseProvince: t('checkout.address.chooseProvince'),
+              failed: t('checkout.address.areasFailed'),
+            }}
+            countryAutoComplete="shipping country"
           />
           <TextField
             {...addressField('address')}

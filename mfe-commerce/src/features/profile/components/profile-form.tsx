@@ -1,17 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  ApiError,
-  Button,
-  fieldControlStyles,
-  FormAlert,
-  FormField,
-  TextField,
-  useLocalized,
-} from '@portal/shared';
+import { ApiError, Button, FormAlert, TextField, useLocalized } from '@portal/shared';
 import type { UserProfile } from '@portal/shared/contract';
-import { useCountries } from '../api/get-countries';
+import { SelectField, useAreas } from '@portal/shared/forms';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   profileChanges,
@@ -27,11 +19,6 @@ export const Form = styled.form`
   max-width: 32rem;
 `;
 
-const Select = styled.select`
-  ${fieldControlStyles}
-  width: 100%;
-`;
-
 export const Saved = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.open};
@@ -42,8 +29,7 @@ export const Saved = styled.p`
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('commerce');
   const localize = useLocalized();
-  const countryId = useId();
-  const countries = useCountries();
+  const countries = useAreas();
   const update = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => profileValues(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -101,27 +87,24 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         error={errorText('phone')}
         autoComplete="tel"
       />
-      <FormField>
-        <label htmlFor={countryId}>{t('mine.profile.country')}</label>
-        <Select
-          id={countryId}
-          name="countryCode"
-          value={values.countryCode}
-          onChange={(event) => change('countryCode')(event.target.value)}
-          aria-busy={countries.isPending}
-        >
-          <option value="">{t('mine.profile.noCountry')}</option>
-          {/* Until the list arrives (or if it cannot), the country on file stays selectable. */}
-          {!countries.data && values.countryCode && (
-            <option value={values.countryCode}>{values.countryCode}</option>
-          )}
-          {countries.data?.map((country) => (
-            <option key={country.code} value={country.code}>
-              {localize(country.name)}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <SelectField
+        label={t('mine.profile.country')}
+        name="countryCode"
+        value={values.countryCode}
+        onChange={(event) => change('countryCode')(event.target.value)}
+        aria-busy={countries.isPending}
+      >
+        <option value="">{t('mine.profile.noCountry')}</option>
+        {/* Until the list arrives (or if it cannot), the country on file stays selectable. */}
+        {!countries.data && values.countryCode && (
+          <option value={values.countryCode}>{values.countryCode}</option>
+        )}
+        {countries.data?.map((country) => (
+          <option key={country.code} value={country.code}>
+            {localize(country.name)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         name="organizationName"
         label={t('mine.profile.organization')}

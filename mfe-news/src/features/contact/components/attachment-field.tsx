@@ -12,7 +12,7 @@ import {
   formatFileSize,
   type AttachmentRefusal,
 } from '../validate-contact';
-import { FieldError } from './field-controls';
+import { FieldError } from '@portal/shared/forms';
 
 const FileInput = styled.input`
   ${fieldControlStyles}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ApiError, Button, FormAlert, sessionTypeAtom, TextField } from '@portal/shared';
 import type { ContactMessageReceipt, UploadedFile } from '@portal/shared/contract';
 import { CONTACT_LIMITS } from '@portal/shared/contract/constants';
+import { RegionFields, TextAreaField } from '@portal/shared/forms';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useContactDraft } from '../hooks/use-contact-draft';
 import {
@@ -16,9 +17,7 @@ import {
   type ContactField,
 } from '../validate-contact';
 import { AttachmentField, type Attacher } from './attachment-field';
-import { TextAreaField } from './field-controls';
 import { MessageSent } from './message-sent';
-import { RegionFields } from './region-fields';
 
 const Form = styled.form`
   display: flex;
@@ -169,6 +168,13 @@ export function ContactForm() {
           setErrors((shown) => ({ ...shown, countryCode: undefined }));
         }}
         onRegionChange={(regionCode) => setForm((current) => ({ ...current, regionCode }))}
+        labels={{
+          country: t('contact.form.country'),
+          chooseCountry: t('contact.form.chooseCountry'),
+          province: t('contact.form.province'),
+          chooseProvince: t('contact.form.chooseProvince'),
+          failed: t('contact.form.areasFailed'),
+        }}
       />
       <TextField {...field('subject')} maxLength={CONTACT_LIMITS.subject} />
       <TextAreaField

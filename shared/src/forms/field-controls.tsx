@@ -30,6 +30,7 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** What is wrong with a field, under it, in the colour and weight `TextField` gives its own. */
 export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -56,14 +57,10 @@ function useDescription({ hint, error }: Described, note?: ReactNode) {
   return { id, ids, describedBy: describedBy || undefined };
 }
 
+export type SelectFieldProps = Described & Omit<ComponentProps<'select'>, 'id'>;
+
 /** A labelled select with hint and error, tied to it as `TextField` ties its own. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  children,
-  ...selectProps
-}: Described & Omit<ComponentProps<'select'>, 'id'>) {
+export function SelectField({ label, hint, error, children, ...selectProps }: SelectFieldProps) {
   const { id, ids, describedBy } = useDescription({ label, hint, error });
   return (
     <FormField>
@@ -82,14 +79,13 @@ export function SelectField({
   );
 }
 
+export type TextAreaFieldProps = Described & {
+  /** Shown under the field and read with it (a character count). */
+  note?: ReactNode;
+} & Omit<ComponentProps<'textarea'>, 'id'>;
+
 /** A labelled multi-line field; `note` (a character count) is shown under it and read with it. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  note,
-  ...areaProps
-}: Described & { note?: ReactNode } & Omit<ComponentProps<'textarea'>, 'id'>) {
+export function TextAreaField({ label, hint, error, note, ...areaProps }: TextAreaFieldProps) {
   const { id, ids, describedBy } = useDescription({ label, hint, error }, note);
   return (
     <FormField>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { Area } from '@portal/shared/contract';
+import type { Area } from '../contract';
 
 /** The code of China in area-select: its provinces are the level below it. */
 export const CHINA = 'CN';
 
 /**
  * Countries and regions (China first), or the areas below `parentCode`. Names come in both
- * languages and hardly ever change: fetched once a visit.
+ * languages and hardly ever change: fetched once a visit, whichever form asks first.
  */
 export function getAreas(parentCode: string | undefined, signal?: AbortSignal): Promise<Area[]> {
   return apiGet('/area/area-select', parentCode ? { parentCode } : {}, { signal });
