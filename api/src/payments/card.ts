@@ -3,24 +3,10 @@
  * in the past, a CVC of the brand's length. Done before a processor is asked, so a typo is
  * answered at once and never counts as a payment.
  */
+import { passesLuhn } from '@portal/shared/validation';
 import type { CardDetails } from './processor';
 
 export type CardProblem = 'number' | 'expiry' | 'cvc';
-
-/** The Luhn (mod 10) check of a card number's last digit. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^[0-9]+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** The card's brand from its leading digits (issuer identification number ranges). */
 export function cardBrand(digits: string): string {

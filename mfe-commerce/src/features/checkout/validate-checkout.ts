@@ -1,4 +1,4 @@
-import { isPhoneNumber } from '@portal/shared';
+import { isPhoneNumber, passesLuhn } from '@portal/shared';
 import type { CardInput, DeliveryAddress } from '@portal/shared/contract';
 
 /** The card as typed. */
@@ -50,21 +50,6 @@ export const EMPTY_ADDRESS: AddressForm = {
 
 /** The card number's digits: spaces and hyphens between groups are only for reading. */
 export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
-
-/** The Luhn check (ISO/IEC 7812): catches a mistyped digit and most swapped neighbours. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^[0-9]+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** MM/YY (or MM/YYYY) as a month and a four-digit year, or null when it is not a date. */
 export function parseExpiry(expiry: string): { month: number; year: number } | null {

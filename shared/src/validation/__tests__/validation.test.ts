@@ -7,6 +7,7 @@ import {
   isPhoneNumber,
   isValidPassword,
   nationalIdCheckCharacter,
+  passesLuhn,
 } from '..';
 
 const TODAY = new Date(Date.UTC(2026, 4, 14));
@@ -116,4 +117,15 @@ describe('national ID numbers', () => {
     expect(isNationalId(valid, TODAY)).toBe(false);
     expect(isNationalId(valid, new Date(Date.UTC(2026, 4, 15)))).toBe(true);
   });
+});
+
+describe('passesLuhn', () => {
+  it.each(['4242424242424242', '4000000000000002', '378282246310005'])('accepts %s', (number) =>
+    expect(passesLuhn(number)).toBe(true),
+  );
+
+  it.each(['4242424242424241', '42424242424242a2', '4242 4242 4242 4242', ''])(
+    'refuses %j',
+    (number) => expect(passesLuhn(number)).toBe(false),
+  );
 });
