@@ -7,6 +7,7 @@
  */
 export { useInstantValue } from './use-instant-value';
 export { positiveIntParam, usePageParam } from './use-page-param';
+export { DividedList } from './divided-list';
 export { ListToolbar, type ListToolbarProps, type SortOption } from './list-toolbar';
 export {
   OrganizationIntro,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, useFormatters } from '@portal/shared';
 import type { BookEdition, BookSummary } from '@portal/shared/contract';
+import { DividedList } from '@portal/shared/lists';
 import { useAddToCart, type AddToCartOutcome } from '../hooks/use-add-to-cart';
 import { editionsOf } from '../utils/editions';
 
@@ -18,20 +19,6 @@ const Panel = styled.section`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Editions = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li + li {
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -176,7 +163,7 @@ export function EditionOffers({ book }: { book: BookSummary }) {
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{t('detail.buy.heading')}</h2>
-      <Editions>
+      <DividedList>
         {editions.map((edition) => (
           <li key={`${edition.medium}-${edition.isbn}`}>
             <EditionOffer
@@ -187,7 +174,7 @@ export function EditionOffers({ book }: { book: BookSummary }) {
             />
           </li>
         ))}
-      </Editions>
+      </DividedList>
       {book.publishStatus === 'forthcoming' && (
         <Note>
           {t('detail.buy.forthcoming', {

@@ -3,20 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DetailList, useFormatters, useLocalized } from '@portal/shared';
 import type { Order, OrderItem } from '@portal/shared/contract';
-
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li + li {
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
+import { DividedList } from '@portal/shared/lists';
 
 const Item = styled.article`
   display: grid;
@@ -118,7 +105,7 @@ export function PaidOrder({ order }: { order: Order }) {
           <strong>{price(order.amount, order.currency)}</strong>
         </dd>
       </Facts>
-      <Items aria-label={t('paid.items')}>
+      <DividedList aria-label={t('paid.items')}>
         {order.items.map((item) => (
           <li
             key={
@@ -130,7 +117,7 @@ export function PaidOrder({ order }: { order: Order }) {
             <PaidItem item={item} currency={order.currency} />
           </li>
         ))}
-      </Items>
+      </DividedList>
     </>
   );
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, useFormatters, useLocalized } from '@portal/shared';
 import type { JournalDetail, JournalPrice } from '@portal/shared/contract';
 import { SUBSCRIPTION_MEDIA } from '@portal/shared/contract/constants';
+import { DividedList } from '@portal/shared/lists';
 import {
   useSubscribe,
   type SubscribeOutcome,
@@ -29,20 +30,6 @@ const Panel = styled.section`
 
   p {
     margin: 0;
-  }
-`;
-
-const Offers = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li + li {
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -160,7 +147,7 @@ export function SubscribeOffer({ journal, year }: { journal: JournalDetail; year
     <Panel aria-labelledby={headingId}>
       <h3 id={headingId}>{t('detail.subscribe.heading', { year })}</h3>
       <p>{t('detail.subscribe.intro', { year })}</p>
-      <Offers>
+      <DividedList>
         {offers.map((offer) => (
           <li key={offer.medium}>
             <Offer aria-label={t(`detail.subscribe.medium.${offer.medium}`)}>
@@ -176,7 +163,7 @@ export function SubscribeOffer({ journal, year }: { journal: JournalDetail; year
             </Offer>
           </li>
         ))}
-      </Offers>
+      </DividedList>
       <Message role="status" $failed={outcome?.status === 'failed'}>
         {message}
       </Message>
