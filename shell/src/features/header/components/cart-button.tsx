@@ -11,6 +11,8 @@ const CartLink = styled(Link)`
   padding: ${({ theme }) => theme.space(2)};
   color: inherit;
   text-decoration: none;
+  /* On a phone the Chinese label broke between its characters. */
+  white-space: nowrap;
 `;
 
 const Badge = styled.span`
