@@ -14,6 +14,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { APPS, HOST_NAME, REMOTE_NAMES, REMOTES, type AppName } from '../src/remotes/apps';
+import { SharedContractPlugin, type SharedContractOptions } from './shared-contract';
 import sharedSurfaces from './shared-surfaces.json';
 
 /** webpack's `output.chunkLoadTimeout` and the MF script loader's timeout (spec section 9). */
@@ -196,6 +197,37 @@ export function sharedConfig(
   return config;
 }
 
+/** The names each narrowed package's facade exports (shared-surfaces.json), by package. */
+function facadeExports(): Map<string, string[]> {
+  const facades = new Map<string, string[]>();
+  for (const surface of sharedSurfaces.surfaces) {
+    for (const packageName of surface.packages) facades.set(packageName, surface.exports);
+  }
+  return facades;
+}
+
+/** What a build with this shared configuration provides and requires (shared-contract.ts). */
+export function sharedContractOptions(appDir: string, config: SharedConfig): SharedContractOptions {
+  const shared: SharedContractOptions['shared'] = {};
+  for (const [key, each] of Object.entries(config)) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const version = key.startsWith('@portal/shared')
+      ? readPackageJson(path.resolve(__dirname, '..')).version
+      : (each.version ?? readPackageJson(packageDir(packageName, appDir)).version);
+    shared[key] = {
+      version,
+      requiredVersion: each.requiredVersion,
+      provided: each.import !== false,
+    };
+  }
+  return {
+    app: appNameOf(appDir),
+    version: readPackageJson(appDir).version,
+    shared,
+    facades: facadeExports(),
+  };
+}
+
 /**
  * The runtime plugin that puts the shell's federation runtime on the page for the remotes, as
  * `experiments.provideExternalRuntime` does, but in its ES module build. That option resolves
@@ -348,6 +380,8 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
     client: { overlay: { warnings: false, errors: true } },
   };
 
+  // A remote's dev server, where it may run alone, keeps its own copy of the reading parts.
+  const shared = sharedConfig(appDir, { readingCopy: isHost || !isProduction });
   return {
     mode,
     context: appDir,
@@ -407,8 +441,7 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
         name,
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
-        // A remote's dev server, where it may run alone, keeps its own copy.
-        shared: sharedConfig(appDir, { readingCopy: isHost || !isProduction }),
+        shared,
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost
           ? [path.join(appDir, 'src/app/remotes/runtime-plugin.ts'), externalRuntimeProvider()]
@@ -437,6 +470,7 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
         scriptLoading: 'defer',
       }),
       new StylesheetWithoutMapPlugin(),
+      new SharedContractPlugin(sharedContractOptions(appDir, shared)),
       ...(isProduction ? precompressionPlugins() : []),
     ],
     performance: { hints: false },
