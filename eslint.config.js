@@ -159,7 +159,14 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/scripts/**', 'api/src/server.ts', 'api/src/db/cli.ts', 'api/bench/**', 'e2e/**'],
+    files: [
+      '**/scripts/**',
+      'api/src/server.ts',
+      'api/src/db/cli.ts',
+      'api/bench/**',
+      'e2e/**',
+      'delivery/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

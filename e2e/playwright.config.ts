@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     // The production builds (made by `pnpm build` before this runs), served as deployed, with a
     // fresh embedded database for this run.
-    command: 'pnpm --filter @portal/shell serve',
+    command: 'pnpm --filter @portal/delivery start',
     cwd: '..',
     url: `http://127.0.0.1:${WEB_PORT}/api/health`,
     timeout: 240_000,

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, HOST_NAME } from '@portal/shared/remotes/apps';
-import { ROOT } from './deployment';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 interface Totals {
   files: number;

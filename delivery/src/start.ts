@@ -5,13 +5,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  assemble,
-  createRemotesServer,
-  createWebServer,
-  deploymentOptionsFromEnv,
-  ROOT,
-} from './deployment';
+import { assemble, deploymentOptionsFromEnv } from './deployment';
+import { ROOT } from './layout';
+import { serve } from './serve';
 
 async function waitForApi(apiUrl: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -50,10 +46,7 @@ async function main() {
     process.exit(code ?? 1);
   });
 
-  const remotes = await createRemotesServer(options);
-  await remotes.listen({ port: options.remotesPort, host: options.host });
-  const web = await createWebServer(options);
-  await web.listen({ port: options.webPort, host: options.host });
+  await serve(options);
   await waitForApi(options.apiUrl, 180_000);
 
   console.log(`Remotes deployed: ${JSON.stringify(manifest)}`);

@@ -66,7 +66,7 @@ beforeAll(async () => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-deployment-'));
   write('web/index.html', '<!doctype html><title>Portal</title>');
   write('web/main.0123456789.js', SCRIPT, true);
-  write('web/remotes.json', '{}');
+  write('remotes.json', '{}');
   write('remotes/news/1.0.0/remoteEntry.js', ENTRY, true);
   write('remotes/news/1.0.0/mf-manifest.json', JSON.stringify({ name: 'news' }), true);
   const options: DeploymentOptions = {

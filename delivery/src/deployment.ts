@@ -1,14 +1,14 @@
 /**
  * Assembles and serves a deployment of the portal the way production serves it:
  *
- *   web origin       /                  the shell (index.html with a history fallback)
+ *   web origin       /                  the live shell (index.html with a history fallback)
  *                    /remotes.json      which version of each remote is live (served no-store)
  *                    /api/*             reverse proxy to the API
- *   remotes origin   /<name>/<version>/ each remote's build, immutable, CORS open
+ *   remotes origin   /<name>/<version>/ each remote's published builds, immutable, CORS open
  *
  * The remotes live on a different origin from the shell on purpose: it proves they load
- * cross-origin, as they would from a CDN. Rolling one remote back is editing one entry of
- * remotes.json; nothing is rebuilt and the next page load picks it up.
+ * cross-origin, as they would from a CDN. What is live is switched by `pnpm release` and
+ * `pnpm rollback` (release.ts); the folders are laid out as layout.ts describes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,13 +16,18 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from '@portal/shared/remotes/apps';
-
-export const ROOT = path.resolve(__dirname, '../..');
-/** Each remote's package folder, from the one definition of the remotes. */
-export const REMOTE_DIRS = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [name, REMOTES[name].folder]),
-) as Record<RemoteName, string>;
+import {
+  APPS,
+  Deployment,
+  HOST_NAME,
+  isRemote,
+  relinkAtomically,
+  ROOT,
+  writeAtomically,
+  type DeploymentConfig,
+  type RemotesFile,
+} from './layout';
+import { appBuildDir, buildVersionOf, publish } from './publish';
 
 export interface DeploymentOptions {
   deployDir: string;
@@ -42,52 +47,48 @@ export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
   };
 }
 
-function readVersion(dir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-    version: string;
+/** Where the site and the remotes are reached, as a release check and remotes.json need them. */
+export function deploymentConfig(options: DeploymentOptions, env = process.env): DeploymentConfig {
+  return {
+    site: env.SITE_URL ?? `http://${options.host}:${options.webPort}`,
+    remotesOrigin: env.REMOTES_ORIGIN ?? `http://${options.host}:${options.remotesPort}`,
   };
-  return pkg.version;
 }
 
 /**
- * Copies the builds into the deployment folder. Older remote versions already there stay, so
- * a rollback has something to point at; the shell is replaced.
+ * `pnpm start`'s deployment of the working tree: publishes every app's current build and makes
+ * it live. Versions already published stay, so a rollback has something to point at; a version
+ * rebuilt with other content replaces its folder here (a local deployment of work in progress),
+ * where `pnpm release` refuses it.
  */
-export function assemble({
-  deployDir,
-  remotesPort,
-  host,
-}: DeploymentOptions): Record<string, unknown> {
-  const webDir = path.join(deployDir, 'web');
-  const shellDist = path.join(ROOT, 'shell', 'dist');
-  if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
-    throw new Error('shell/dist is missing: run `pnpm build` first');
-  }
-  fs.rmSync(webDir, { recursive: true, force: true });
-  fs.cpSync(shellDist, webDir, { recursive: true });
-
-  const remotesOrigin = process.env.REMOTES_ORIGIN ?? `http://${host}:${remotesPort}`;
-  const manifest: Record<string, { version: string; entry: string }> = {};
-  for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
-    const appDir = path.join(ROOT, dir);
-    const version = readVersion(appDir);
-    const built = path.join(appDir, 'dist', version);
-    if (!fs.existsSync(path.join(built, 'mf-manifest.json'))) {
-      throw new Error(`${dir}/dist/${version} is missing: run \`pnpm build\` first`);
+export function assemble(options: DeploymentOptions): RemotesFile {
+  const deployment = new Deployment(options.deployDir);
+  fs.mkdirSync(deployment.dir, { recursive: true });
+  writeAtomically(deployment.configFile, `${JSON.stringify(deploymentConfig(options), null, 2)}\n`);
+  const live: RemotesFile = {};
+  for (const app of APPS) {
+    const built = appBuildDir(app.name);
+    if (!fs.existsSync(built)) throw new Error(`${built} is missing: run \`pnpm build\` first`);
+    const version = buildVersionOf(built);
+    publish(deployment, app.name, built, version, { replace: true });
+    if (isRemote(app.name)) {
+      live[app.name] = { version, entry: deployment.entryOf(app.name, version) };
+    } else {
+      relinkAtomically(
+        deployment.webDir,
+        path.relative(deployment.dir, deployment.versionDir(HOST_NAME, version)),
+      );
     }
-    const target = path.join(deployDir, 'remotes', name, version);
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.cpSync(built, target, { recursive: true });
-    manifest[name] = { version, entry: `${remotesOrigin}/${name}/${version}/mf-manifest.json` };
   }
-  fs.writeFileSync(path.join(webDir, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  writeAtomically(deployment.remotesFile, `${JSON.stringify(live, null, 2)}\n`);
+  return live;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function createWebServer(options: DeploymentOptions): Promise<FastifyInstance> {
-  const webDir = path.join(options.deployDir, 'web');
+  const deployment = new Deployment(options.deployDir);
+  const webDir = deployment.webDir;
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, {
@@ -98,7 +99,8 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
-    wildcard: false,
+    // Looked up at each request, not listed at start: a release switches `web` to another build.
+    wildcard: true,
     // The build's brotli and gzip copies (shared/build), smaller than compressing per request.
     preCompressed: true,
     // Left to setHeaders: otherwise `send` overwrites it with `public, max-age=0`.
@@ -106,12 +108,19 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     setHeaders(res, filePath) {
       res.setHeader('Vary', 'Accept-Encoding');
       const name = path.basename(filePath.replace(/\.(br|gz)$/, ''));
-      // Content-hashed assets never change; the page and the remotes list always revalidate.
-      if (name === 'remotes.json') res.setHeader('Cache-Control', 'no-store');
-      else if (name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      // Content-hashed assets never change; the page always revalidates.
+      if (name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', IMMUTABLE);
     },
   });
+  // Read at every request: a release or rollback renames a new file over it, and the next page
+  // load (or an open tab re-reading it) gets the new list.
+  app.get('/remotes.json', (_request, reply) =>
+    reply
+      .type('application/json')
+      .header('Cache-Control', 'no-store')
+      .send(fs.readFileSync(deployment.remotesFile)),
+  );
   const indexHtml = () => fs.readFileSync(path.join(webDir, 'index.html'));
   // The history fallback: every page URL gets the shell, which routes on the client. A page is
   // what a browser navigates to (it accepts HTML), so journal abbreviations ending in a dot
@@ -129,20 +138,21 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
 }
 
 export async function createRemotesServer(options: DeploymentOptions): Promise<FastifyInstance> {
+  const deployment = new Deployment(options.deployDir);
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
   await app.register(fastifyStatic, {
-    root: path.join(options.deployDir, 'remotes'),
+    root: path.join(deployment.dir, 'remotes'),
     index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Vary', 'Accept-Encoding');
-      // A version folder never changes, but a manifest may be rebuilt in place during development.
+      // A released version never changes, but `pnpm start` republishes work in progress in place.
       res.setHeader(
         'Cache-Control',
         /mf-manifest\.json(\.br|\.gz)?$/.test(filePath) ? 'no-cache' : IMMUTABLE,

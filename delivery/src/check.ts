@@ -1,0 +1,204 @@
+/**
+ * The check a version passes before any reader gets it. Headless Chromium opens the live site
+ * with the candidate in place for that browser alone (its requests for remotes.json, or for a
+ * shell candidate the shell's own files, are answered by the check), visits the pages the
+ * app's release.json names and the home page's widgets, and passes only when each page's
+ * section rendered with no console, page or federation error. Before that, the shared
+ * contracts of the builds are compared (contract.ts). Nothing in production code knows about it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { contractProblems, readContract } from './contract';
+import { type Deployment, HOST_NAME, REMOTE_NAMES, isRemote, type AppName } from './layout';
+import { readReleaseFile } from './release-file';
+
+export interface CheckResult {
+  ok: boolean;
+  problems: string[];
+  /** What could not be checked (a build made before shared contracts existed). */
+  notes: string[];
+  pages: string[];
+  durationMs: number;
+}
+
+export interface CheckOptions {
+  /** Chromium to drive; Debian's by default. */
+  chromiumPath?: string;
+  /** How long one page may take to render its section. */
+  pageTimeoutMs?: number;
+  /** The repository whose release.json files name the pages (this one by default). */
+  root?: string;
+}
+
+/** The pages a check of `app` opens: its own (all sections' for the shell), and the home page. */
+export function pagesToCheck(app: AppName, root?: string): string[] {
+  const apps = isRemote(app) ? [app] : [HOST_NAME, ...REMOTE_NAMES];
+  const paths = apps.flatMap((each) => readReleaseFile(each, root).checkPaths);
+  return [...new Set(['/home', ...paths])];
+}
+
+function contractCheck(deployment: Deployment, app: AppName, candidateDir: string) {
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const pairs = isRemote(app)
+    ? [{ shellDir: deployment.webDir, remoteDir: candidateDir, remote: app }]
+    : REMOTE_NAMES.flatMap((remote) => {
+        const live = deployment.liveVersion(remote);
+        return live
+          ? [{ shellDir: candidateDir, remoteDir: deployment.versionDir(remote, live), remote }]
+          : [];
+      });
+  for (const { shellDir, remoteDir, remote } of pairs) {
+    const shell = readContract(shellDir);
+    const remoteContract = readContract(remoteDir);
+    if (!shell || !remoteContract) {
+      notes.push(
+        `${remote}: no shared contract to compare (a build from before contracts); the browser check alone decides`,
+      );
+      continue;
+    }
+    problems.push(...contractProblems(shell, remoteContract));
+  }
+  return { problems, notes };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** Answers the site's own files from a candidate shell's folder, in this browser only. */
+async function serveShellFrom(context: BrowserContext, site: string, candidateDir: string) {
+  await context.route(
+    (url) => url.origin === new URL(site).origin,
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname.startsWith('/api/') || pathname === '/remotes.json') return route.continue();
+      const file = path.join(candidateDir, path.normalize(pathname));
+      const isFile =
+        file.startsWith(candidateDir) && fs.statSync(file, { throwIfNoEntry: false })?.isFile();
+      const served = isFile ? file : path.join(candidateDir, 'index.html');
+      return route.fulfill({
+        status: 200,
+        contentType: CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream',
+        body: fs.readFileSync(served),
+      });
+    },
+  );
+}
+
+/** Waits until the page's section (or the home page's widgets) has rendered or failed. */
+async function settle(page: Page, timeoutMs: number) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      const heading = main?.querySelector('h1');
+      const busy = document.querySelector('[role="progressbar"], main [aria-busy="true"]');
+      const failed = main?.querySelector('[role="alert"]');
+      return Boolean(failed) || (Boolean(heading) && !busy);
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  // Late errors of the first render (effects, the widgets' data) show within a moment.
+  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+}
+
+/** A message's first line, enough to say what broke without a whole stack. */
+function firstLine(text: string): string {
+  const line = text.split('\n')[0] ?? '';
+  return line.length > 240 ? `${line.slice(0, 240)}…` : line;
+}
+
+async function checkPage(context: BrowserContext, url: string, timeoutMs: number) {
+  const problems: string[] = [];
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    const text = firstLine(message.text());
+    if (message.type() === 'error') problems.push(`console error: ${text}`);
+    else if (
+      message.type() === 'warning' &&
+      /federation|failed to load|remote module/i.test(text)
+    ) {
+      problems.push(`console warning: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${firstLine(error.message)}`));
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await settle(page, timeoutMs);
+    const alerts = await page.locator('main [role="alert"]').allInnerTexts();
+    for (const alert of alerts)
+      problems.push(`shown to readers: ${alert.replace(/\s+/g, ' ').trim()}`);
+  } catch (error) {
+    problems.push(
+      `did not render within ${timeoutMs / 1000} s (${(error as Error).message.split('\n')[0]})`,
+    );
+  } finally {
+    await page.close();
+  }
+  const { pathname, search } = new URL(url);
+  return [...new Set(problems)].map((problem) => `${pathname}${search}: ${problem}`);
+}
+
+/**
+ * Checks `version` of `app`, already published in the deployment but not live, against the
+ * live site. Reports every problem rather than stopping at the first.
+ */
+export async function checkCandidate(
+  deployment: Deployment,
+  app: AppName,
+  version: string,
+  {
+    chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    pageTimeoutMs = 20_000,
+    root,
+  }: CheckOptions = {},
+): Promise<CheckResult> {
+  const started = Date.now();
+  const candidateDir = deployment.versionDir(app, version);
+  const { problems, notes } = contractCheck(deployment, app, candidateDir);
+  const { site } = deployment.config();
+  const pages = pagesToCheck(app, root);
+
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (isRemote(app)) {
+      const remotes = {
+        ...deployment.remotes(),
+        [app]: { version, entry: deployment.entryOf(app, version) },
+      };
+      await context.route(`${site}/remotes.json`, (route) =>
+        route.fulfill({ json: remotes, headers: { 'Cache-Control': 'no-store' } }),
+      );
+    } else {
+      await serveShellFrom(context, site, candidateDir);
+    }
+    // All pages at once (there are a handful): a rollback's check must take seconds.
+    const queue = [...pages];
+    const workers = Array.from({ length: Math.min(pages.length, 6) }, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        problems.push(...(await checkPage(context, `${site}${next}`, pageTimeoutMs)));
+      }
+    });
+    await Promise.all(workers);
+  } catch (error) {
+    problems.push(`the check could not run: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await browser.close();
+  }
+  return { ok: problems.length === 0, problems, notes, pages, durationMs: Date.now() - started };
+}
