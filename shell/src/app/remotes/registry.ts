@@ -10,8 +10,24 @@ export interface DeployedRemote {
 export type RemotesManifest = Record<string, DeployedRemote>;
 
 const MANIFEST_TIMEOUT_MS = 30_000;
+/**
+ * How long a tab trusts the list it has. A section entered later than this asks again, so a
+ * release or a rollback reaches tabs already open without a reload.
+ */
+export const REMOTES_MAX_AGE_MS = 60_000;
 
-let registration: Promise<RemotesManifest> | undefined;
+interface Registration {
+  manifest: RemotesManifest;
+  fetchedAt: number;
+}
+
+let current: Registration | undefined;
+let pending: Promise<RemotesManifest> | undefined;
+/**
+ * The remotes this tab runs code of, or is loading: they keep their version until the page
+ * reloads (two versions of one remote on a page would each have their own state).
+ */
+const used = new Map<string, 'loading' | 'loaded'>();
 
 async function fetchRemotesManifest(): Promise<RemotesManifest> {
   const response = await fetch(__REMOTES_URL__, {
@@ -23,23 +39,54 @@ async function fetchRemotesManifest(): Promise<RemotesManifest> {
 }
 
 /**
- * Fetches the deployed `remotes.json` once and registers every remote it names. A failure is
- * not cached: the next call (a reader's retry) asks again.
+ * Registers what the list names: every remote the first time, and afterwards the remotes whose
+ * version changed and that this tab does not use yet.
+ */
+function register(manifest: RemotesManifest) {
+  const previous = current?.manifest;
+  const changed = Object.entries(manifest).filter(
+    ([name, remote]) => !previous?.[name] || previous[name].entry !== remote.entry,
+  );
+  const fresh = changed.filter(([name]) => !previous?.[name]);
+  const moved = changed.filter(([name]) => previous?.[name] && !used.has(name));
+  if (fresh.length > 0) {
+    registerRemotes(fresh.map(([name, remote]) => ({ name, entry: remote.entry })));
+  }
+  if (moved.length > 0) {
+    registerRemotes(
+      moved.map(([name, remote]) => ({ name, entry: remote.entry })),
+      { force: true },
+    );
+  }
+  // A loaded remote stays at the version the tab has, and so does its line in the list.
+  const kept = Object.fromEntries(
+    Object.entries(manifest).map(([name, remote]) => [
+      name,
+      previous?.[name] && used.has(name) ? previous[name] : remote,
+    ]),
+  );
+  current = { manifest: kept, fetchedAt: Date.now() };
+  return kept;
+}
+
+/**
+ * The deployed `remotes.json`, fetched on first use and again when the tab's copy is older than
+ * a minute. A failed fetch is not cached: the next call (a reader's retry) asks again, and a
+ * tab that has a list keeps using it while the new one cannot be had.
  */
 export function ensureRemotesRegistered(): Promise<RemotesManifest> {
-  registration ??= fetchRemotesManifest().then(
-    (manifest) => {
-      registerRemotes(
-        Object.entries(manifest).map(([name, remote]) => ({ name, entry: remote.entry })),
-      );
-      return manifest;
-    },
-    (error: unknown) => {
-      registration = undefined;
+  if (current && Date.now() - current.fetchedAt < REMOTES_MAX_AGE_MS) {
+    return Promise.resolve(current.manifest);
+  }
+  pending ??= fetchRemotesManifest()
+    .then(register, (error: unknown) => {
+      if (current) return current.manifest;
       throw error;
-    },
-  );
-  return registration;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
 }
 
 /** Loads one exposed module of a remote; rejects (never resolves empty) when it cannot. */
@@ -47,7 +94,18 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
 ): Promise<RemoteModules[Id]> {
   await ensureRemotesRegistered();
-  const module = await loadRemote<RemoteModules[Id]>(id);
-  if (!module) throw new Error(`Remote module ${id} is empty`);
-  return module;
+  const remote = id.slice(0, id.indexOf('/'));
+  if (used.get(remote) !== 'loaded') used.set(remote, 'loading');
+  try {
+    const module = await loadRemote<RemoteModules[Id]>(id);
+    if (!module) throw new Error(`Remote module ${id} is empty`);
+    used.set(remote, 'loaded');
+    return module;
+  } catch (error) {
+    // When none of its code runs, a reader's retry takes whichever version is live by then, and
+    // asks for the list again: a broken release may have been rolled back meanwhile.
+    if (used.get(remote) === 'loading') used.delete(remote);
+    if (current) current.fetchedAt = 0;
+    throw error;
+  }
 }
