@@ -5,11 +5,35 @@ import { defineConfig, devices } from '@playwright/test';
 /** Ports of the deployment under test, apart from `pnpm start`'s so both can run at once. */
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4180);
 const REMOTES_PORT = Number(process.env.E2E_REMOTES_PORT ?? 4181);
-const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+
+/**
+ * The flows of each team, so one team runs its own alone (`pnpm test:e2e --project books`).
+ * `shell` holds the flows across sections; `delivery` releases, rolls back and mixes versions.
+ */
+const SECTION_FLOWS = {
+  journals: ['article', 'journal-detail', 'journal-lists', 'subscription'],
+  books: [
+    'book-detail',
+    'books-home',
+    'books-list',
+    'books-organization',
+    'books-series',
+    'chapter',
+  ],
+  news: ['contact', 'faq', 'info-zh', 'news', 'ordering'],
+  commerce: ['cart', 'checkout', 'commerce-zh', 'mine', 'payment-result'],
+  delivery: ['delivery', 'version-skew'],
+};
+const specsOf = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
+  projects: [
+    ...Object.entries(SECTION_FLOWS).map(([name, flows]) => ({ name, testMatch: specsOf(flows) })),
+    { name: 'shell', testIgnore: specsOf(Object.values(SECTION_FLOWS).flat()) },
+  ],
   fullyParallel: true,
   // The flows mostly wait (for the API, for remotes to load, for the client's 7 s and 30 s
   // clocks): a run uses about half a core on average, so Playwright's default (half the cores:

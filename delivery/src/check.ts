@@ -109,8 +109,10 @@ async function settle(page: Page, timeoutMs: number) {
     undefined,
     { timeout: timeoutMs, polling: 100 },
   );
-  // Late errors of the first render (effects, the widgets' data) show within a moment.
-  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+  // Late errors of the first render (effects, data that arrives after the heading) show within
+  // a moment; waiting for the network to go quiet costs a second a page, which a rollback's
+  // check cannot spend.
+  await page.waitForTimeout(300);
 }
 
 /** A message's first line, enough to say what broke without a whole stack. */
@@ -172,7 +174,15 @@ export async function checkCandidate(
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      // A page the check answers itself (a shell candidate) has no address, so Chromium would
+      // treat the remotes' origin on this machine as a more private network and block it.
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessRespectPreflightResults',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

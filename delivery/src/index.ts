@@ -5,4 +5,6 @@ export * from './publish';
 export * from './release';
 export * from './release-file';
 export { checkCandidate, pagesToCheck, type CheckResult } from './check';
+export { serve } from './serve';
+export { previousBuildDir, previousReleases } from './previous';
 export { contractProblems, readContract } from './contract';

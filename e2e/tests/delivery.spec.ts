@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { readAudit } from '@portal/delivery';
+import {
+  buildBooksVariant,
+  delivery,
+  replaceIn,
+  startDeployment,
+  type TestDeployment,
+} from './deployment-helpers';
+import { expect, mainMenu, preferEnglish, test } from './fixtures';
+
+// A release manager ships one section on its own: `pnpm release books` checks the new version in
+// a browser against the live site before any reader gets it, and `pnpm rollback books` goes back
+// in seconds. Each flow runs the real commands on a deployment of its own.
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const APP = (dir: string) => path.join(dir, 'src', 'app', 'app.tsx');
+
+let site: TestDeployment;
+let newShelf: string;
+let throwing: string;
+let blocking: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startDeployment(4182, 4183);
+  // Three builds a team could hand over: one with a visible change, one that throws when its
+  // section mounts, one that imports a router name the live shell's facade does not export.
+  newShelf = await buildBooksVariant('1.0.1-e2e', (dir) =>
+    replaceIn(
+      path.join(dir, 'src/i18n/en.json'),
+      '"title": "New books"',
+      '"title": "New this season"',
+    ),
+  );
+  throwing = await buildBooksVariant('1.0.2-e2e', (dir) =>
+    replaceIn(
+      APP(dir),
+      'export function BooksApp() {',
+      "export function BooksApp() {\n  throw new Error('The books section cannot render');",
+    ),
+  );
+  blocking = await buildBooksVariant('1.0.3-e2e', (dir) => {
+    replaceIn(
+      APP(dir),
+      "import { KeepAliveRoutes } from '@portal/shared';",
+      "import { useBlocker } from 'react-router';\nimport { KeepAliveRoutes } from '@portal/shared';",
+    );
+    replaceIn(
+      APP(dir),
+      'export function BooksApp() {',
+      'export function BooksApp() {\n  useBlocker(false);',
+    );
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function openBooks(page: Page) {
+  await page.goto(`${site.site}/books/book`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A tab left open on the news: books is not loaded in it yet. */
+async function openTabOnNews(page: Page) {
+  await preferEnglish(page);
+  await page.clock.install();
+  await page.goto(`${site.site}/news`);
+  await expect(mainMenu(page).getByRole('link', { name: 'News', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The open tab, a minute and more later, enters Books from the menu (no reload). */
+async function enterBooksLater(page: Page) {
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.clock.fastForward('01:05');
+  await mainMenu(page).getByRole('link', { name: 'Books', exact: true }).click();
+  await expect(page).toHaveURL(/\/books\/book$/);
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+}
+
+test('a release of books with a visible change passes its check, switches, and reaches the next load and open tabs', async ({
+  page,
+  context,
+}) => {
+  await preferEnglish(page);
+  await openBooks(page);
+  await expect(page.getByRole('heading', { name: 'New books' })).toBeVisible();
+  const openTab = await context.newPage();
+  await openTabOnNews(openTab);
+
+  const result = await delivery(['release', 'books', '--build', newShelf], site.deployment.dir);
+  expect(result.output).toContain('LIVE: books 1.0.0 -> 1.0.1-e2e');
+  expect(result.code).toBe(0);
+  expect(site.deployment.remotes().books?.version).toBe('1.0.1-e2e');
+  console.log(`release books 1.0.1-e2e: ${result.seconds.toFixed(1)} s\n${result.output}`);
+
+  await openBooks(page);
+  await expect(page.getByRole('heading', { name: 'New this season' })).toBeVisible();
+
+  await enterBooksLater(openTab);
+  await expect(openTab.getByRole('heading', { name: 'New this season' })).toBeVisible();
+
+  const records = readAudit(site.deployment);
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({
+    action: 'release',
+    app: 'books',
+    from: '1.0.0',
+    to: '1.0.1-e2e',
+    by: 'e2e',
+    result: 'switched',
+    check: { ok: true, problems: [] },
+  });
+  expect(records[0]!.durations.check).toBeGreaterThan(0);
+});
+
+test('a books build that throws when mounted is refused: the live version stays and the refusal is recorded', async ({
+  page,
+}) => {
+  const live = fs.readFileSync(site.deployment.remotesFile, 'utf8');
+  const result = await delivery(['release', 'books', '--build', throwing], site.deployment.dir);
+  expect(result.code).toBe(1);
+  expect(result.output).toContain(
+    'REFUSED: books 1.0.2-e2e did not pass its check; 1.0.1-e2e stays live.',
+  );
+  expect(result.output).toContain('The books section cannot render');
+  expect(fs.readFileSync(site.deployment.remotesFile, 'utf8')).toBe(live);
+
+  const refusal = readAudit(site.deployment).at(-1)!;
+  expect(refusal).toMatchObject({ to: '1.0.2-e2e', result: 'refused', check: { ok: false } });
+  const problems = refusal.check!.problems.join('\n');
+  expect(problems).toContain('/books/book: console error: Error: The books section cannot render');
+  expect(problems).toContain(
+    '/books/book: shown to readers: The Books section could not be loaded',
+  );
+
+  // Readers still get the live version.
+  await preferEnglish(page);
+  await openBooks(page);
+  await expect(page.getByRole('heading', { name: 'New this season' })).toBeVisible();
+});
+
+test("a remote importing a router name the live shell's facade lacks is refused with that name", async () => {
+  const result = await delivery(['release', 'books', '--build', blocking], site.deployment.dir);
+  expect(result.code).toBe(1);
+  expect(result.output).toMatch(
+    /react-router: books 1\.0\.3-e2e imports useBlocker, which the facade of the shell 1\.0\.0 lacks/,
+  );
+  expect(site.deployment.remotes().books?.version).toBe('1.0.1-e2e');
+  expect(readAudit(site.deployment).at(-1)).toMatchObject({ to: '1.0.3-e2e', result: 'refused' });
+});
+
+test('a rollback goes back to the previous version in under 10 s, nothing rebuilt, and reaches open tabs', async ({
+  page,
+  context,
+}) => {
+  const openTab = await context.newPage();
+  await openTabOnNews(openTab);
+
+  const result = await delivery(['rollback', 'books'], site.deployment.dir);
+  console.log(`rollback books: ${result.seconds.toFixed(1)} s\n${result.output}`);
+  expect(result.output).toContain('LIVE: books 1.0.1-e2e -> 1.0.0');
+  expect(result.code).toBe(0);
+  expect(result.seconds).toBeLessThan(10);
+
+  await preferEnglish(page);
+  await openBooks(page);
+  await expect(page.getByRole('heading', { name: 'New books' })).toBeVisible();
+  await enterBooksLater(openTab);
+  await expect(openTab.getByRole('heading', { name: 'New books' })).toBeVisible();
+
+  expect(readAudit(site.deployment).at(-1)).toMatchObject({
+    action: 'rollback',
+    from: '1.0.1-e2e',
+    to: '1.0.0',
+    result: 'switched',
+  });
+
+  const listing = await delivery(['deployments'], site.deployment.dir);
+  expect(listing.output).toMatch(
+    /books\s+1\.0\.0\s+\[1\.0\.0\] 1\.0\.1-e2e 1\.0\.2-e2e 1\.0\.3-e2e/,
+  );
+  expect(listing.output).toMatch(/rollback books\s+1\.0\.1-e2e\s+-> 1\.0\.0\s+switched/);
+  console.log(listing.output);
+});

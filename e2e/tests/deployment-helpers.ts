@@ -1,0 +1,112 @@
+/**
+ * Deployments of their own for the delivery flows: assembled from the workspace's builds like
+ * `pnpm start`'s, served in this worker on their own ports, reading the API of the run.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assemble, Deployment, ROOT, serve, type DeploymentOptions } from '@portal/delivery';
+import { API_PORT } from '../playwright.config';
+
+export interface TestDeployment {
+  deployment: Deployment;
+  site: string;
+  stop: () => Promise<void>;
+}
+
+export async function startDeployment(
+  webPort: number,
+  remotesPort: number,
+): Promise<TestDeployment> {
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-deployment-'));
+  const options: DeploymentOptions = {
+    deployDir,
+    webPort,
+    remotesPort,
+    apiUrl: `http://127.0.0.1:${API_PORT}`,
+    host: '127.0.0.1',
+  };
+  assemble(options);
+  const { web, remotes } = await serve(options);
+  return {
+    deployment: new Deployment(deployDir),
+    site: `http://127.0.0.1:${webPort}`,
+    stop: async () => {
+      await Promise.all([web.close(), remotes.close()]);
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CommandResult {
+  code: number;
+  output: string;
+  seconds: number;
+}
+
+/**
+ * Runs `pnpm <command> ...` of the delivery package on a test deployment, as a release manager
+ * does. Asynchronously: the deployment's servers answer the check from this same process.
+ */
+export function delivery(args: string[], deployDir: string): Promise<CommandResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: path.join(ROOT, 'delivery'),
+      env: { ...process.env, DEPLOY_DIR: deployDir, RELEASED_BY: 'e2e' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * A production build of the books remote from a copy of its source changed by `edit`, with
+ * `version`: the build a release manager would be handed. Returns its folder.
+ */
+export async function buildBooksVariant(
+  version: string,
+  edit: (sourceDir: string) => void,
+): Promise<string> {
+  const original = path.join(ROOT, 'mfe-books');
+  // The build helper knows an app by its folder's name.
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-variant-')), 'mfe-books');
+  fs.cpSync(original, dir, {
+    recursive: true,
+    filter: (source) => !/^(node_modules|dist)(\/|$)/.test(path.relative(original, source)),
+  });
+  fs.symlinkSync(path.join(original, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const manifest = path.join(dir, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+  fs.writeFileSync(manifest, JSON.stringify({ ...pkg, version }, null, 2));
+  edit(dir);
+  await run(path.join(original, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], dir, {
+    NODE_OPTIONS: '--import=tsx',
+  });
+  return path.join(dir, 'dist', version);
+}
+
+/** Replaces one exact piece of a source file (and fails when it is not there). */
+export function replaceIn(file: string, from: string, to: string) {
+  const source = fs.readFileSync(file, 'utf8');
+  if (!source.includes(from)) throw new Error(`${file} has no ${from}`);
+  fs.writeFileSync(file, source.replace(from, to));
+}
