@@ -20,6 +20,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const APP = (dir: string) => path.join(dir, 'src', 'app', 'app.tsx');
 
 let site: TestDeployment;
+/** The versions of the workspace's builds, live when the deployment starts. */
+const head = { books: '', shell: '' };
 let newShelf: string;
 let throwing: string;
 let blocking: string;
@@ -27,23 +29,25 @@ let blocking: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startDeployment(4182, 4183);
+  head.books = site.deployment.liveVersion('books')!;
+  head.shell = site.deployment.liveVersion('shell')!;
   // Three builds a team could hand over: one with a visible change, one that throws when its
   // section mounts, one that imports a router name the live shell's facade does not export.
-  newShelf = await buildBooksVariant('1.0.1-e2e', (dir) =>
+  newShelf = await buildBooksVariant('e2e-new-shelf', (dir) =>
     replaceIn(
       path.join(dir, 'src/i18n/en.json'),
       '"title": "New books"',
       '"title": "New this season"',
     ),
   );
-  throwing = await buildBooksVariant('1.0.2-e2e', (dir) =>
+  throwing = await buildBooksVariant('e2e-throws', (dir) =>
     replaceIn(
       APP(dir),
       'export function BooksApp() {',
       "export function BooksApp() {\n  throw new Error('The books section cannot render');",
     ),
   );
-  blocking = await buildBooksVariant('1.0.3-e2e', (dir) => {
+  blocking = await buildBooksVariant('e2e-blocker', (dir) => {
     replaceIn(
       APP(dir),
       "import { KeepAliveRoutes } from '@portal/shared';",
@@ -95,10 +99,10 @@ test('a release of books with a visible change passes its check, switches, and r
   await openTabOnNews(openTab);
 
   const result = await delivery(['release', 'books', '--build', newShelf], site.deployment.dir);
-  expect(result.output).toContain('LIVE: books 1.0.0 -> 1.0.1-e2e');
+  expect(result.output).toContain(`LIVE: books ${head.books} -> e2e-new-shelf`);
   expect(result.code).toBe(0);
-  expect(site.deployment.remotes().books?.version).toBe('1.0.1-e2e');
-  console.log(`release books 1.0.1-e2e: ${result.seconds.toFixed(1)} s\n${result.output}`);
+  expect(site.deployment.remotes().books?.version).toBe('e2e-new-shelf');
+  console.log(`release books e2e-new-shelf: ${result.seconds.toFixed(1)} s\n${result.output}`);
 
   await openBooks(page);
   await expect(page.getByRole('heading', { name: 'New this season' })).toBeVisible();
@@ -111,8 +115,8 @@ test('a release of books with a visible change passes its check, switches, and r
   expect(records[0]).toMatchObject({
     action: 'release',
     app: 'books',
-    from: '1.0.0',
-    to: '1.0.1-e2e',
+    from: head.books,
+    to: 'e2e-new-shelf',
     by: 'e2e',
     result: 'switched',
     check: { ok: true, problems: [] },
@@ -127,13 +131,13 @@ test('a books build that throws when mounted is refused: the live version stays 
   const result = await delivery(['release', 'books', '--build', throwing], site.deployment.dir);
   expect(result.code).toBe(1);
   expect(result.output).toContain(
-    'REFUSED: books 1.0.2-e2e did not pass its check; 1.0.1-e2e stays live.',
+    'REFUSED: books e2e-throws did not pass its check; e2e-new-shelf stays live.',
   );
   expect(result.output).toContain('The books section cannot render');
   expect(fs.readFileSync(site.deployment.remotesFile, 'utf8')).toBe(live);
 
   const refusal = readAudit(site.deployment).at(-1)!;
-  expect(refusal).toMatchObject({ to: '1.0.2-e2e', result: 'refused', check: { ok: false } });
+  expect(refusal).toMatchObject({ to: 'e2e-throws', result: 'refused', check: { ok: false } });
   const problems = refusal.check!.problems.join('\n');
   expect(problems).toContain('/books/book: console error: Error: The books section cannot render');
   expect(problems).toContain(
@@ -149,11 +153,11 @@ test('a books build that throws when mounted is refused: the live version stays 
 test("a remote importing a router name the live shell's facade lacks is refused with that name", async () => {
   const result = await delivery(['release', 'books', '--build', blocking], site.deployment.dir);
   expect(result.code).toBe(1);
-  expect(result.output).toMatch(
-    /react-router: books 1\.0\.3-e2e imports useBlocker, which the facade of the shell 1\.0\.0 lacks/,
+  expect(result.output).toContain(
+    `react-router: books e2e-blocker imports useBlocker, which the facade of the shell ${head.shell} lacks`,
   );
-  expect(site.deployment.remotes().books?.version).toBe('1.0.1-e2e');
-  expect(readAudit(site.deployment).at(-1)).toMatchObject({ to: '1.0.3-e2e', result: 'refused' });
+  expect(site.deployment.remotes().books?.version).toBe('e2e-new-shelf');
+  expect(readAudit(site.deployment).at(-1)).toMatchObject({ to: 'e2e-blocker', result: 'refused' });
 });
 
 test('a rollback goes back to the previous version in under 10 s, nothing rebuilt, and reaches open tabs', async ({
@@ -165,7 +169,7 @@ test('a rollback goes back to the previous version in under 10 s, nothing rebuil
 
   const result = await delivery(['rollback', 'books'], site.deployment.dir);
   console.log(`rollback books: ${result.seconds.toFixed(1)} s\n${result.output}`);
-  expect(result.output).toContain('LIVE: books 1.0.1-e2e -> 1.0.0');
+  expect(result.output).toContain(`LIVE: books e2e-new-shelf -> ${head.books}`);
   expect(result.code).toBe(0);
   expect(result.seconds).toBeLessThan(10);
 
@@ -177,15 +181,21 @@ test('a rollback goes back to the previous version in under 10 s, nothing rebuil
 
   expect(readAudit(site.deployment).at(-1)).toMatchObject({
     action: 'rollback',
-    from: '1.0.1-e2e',
-    to: '1.0.0',
+    from: 'e2e-new-shelf',
+    to: head.books,
     result: 'switched',
   });
 
   const listing = await delivery(['deployments'], site.deployment.dir);
-  expect(listing.output).toMatch(
-    /books\s+1\.0\.0\s+\[1\.0\.0\] 1\.0\.1-e2e 1\.0\.2-e2e 1\.0\.3-e2e/,
-  );
-  expect(listing.output).toMatch(/rollback books\s+1\.0\.1-e2e\s+-> 1\.0\.0\s+switched/);
+  const row = listing.output.split('\n').find((line) => line.startsWith('books '));
+  expect(row?.split(/\s+/)).toEqual([
+    'books',
+    head.books,
+    `[${head.books}]`,
+    'e2e-new-shelf',
+    'e2e-throws',
+    'e2e-blocker',
+  ]);
+  expect(listing.output).toMatch(/rollback books\s+e2e-new-shelf\s+-> \S+\s+switched/);
   console.log(listing.output);
 });
