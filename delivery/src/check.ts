@@ -4,7 +4,8 @@
  * shell candidate the shell's own files, are answered by the check), visits the pages the
  * app's release.json names and the home page's widgets, and passes only when each page's
  * section rendered with no console, page or federation error. Before that, the shared
- * contracts of the builds are compared (contract.ts). Nothing in production code knows about it.
+ * contracts of the builds are compared (contract.ts), and a version that fails them is refused
+ * without opening a page. Nothing in production code knows about it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -171,6 +172,10 @@ export async function checkCandidate(
   const { problems, notes } = contractCheck(deployment, app, candidateDir);
   const { site } = deployment.config();
   const pages = pagesToCheck(app, root);
+  if (problems.length > 0) {
+    // The shell cannot give the remote what it needs: no page would tell more.
+    return { ok: false, problems, notes, pages: [], durationMs: Date.now() - started };
+  }
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,

@@ -23,10 +23,23 @@ function appArgument(positionals: string[], command: string) {
   return app;
 }
 
+/** The same problem on several pages, said once with the pages it was seen on. */
+function groupByPage(problems: string[]): string[] {
+  const pages = new Map<string, string[]>();
+  for (const problem of problems) {
+    const match = /^(\/\S*): (.*)$/.exec(problem);
+    const [page, text] = match ? [match[1]!, match[2]!] : ['', problem];
+    pages.set(text, [...(pages.get(text) ?? []), ...(page ? [page] : [])]);
+  }
+  return [...pages].map(([text, where]) => (where.length ? `${text} (${where.join(', ')})` : text));
+}
+
 function report({ record, check }: SwitchOutcome) {
   if (check) {
     console.log(
-      `Checked ${check.pages.length} pages in ${seconds(check.durationMs)}: ${check.pages.join(' ')}`,
+      check.pages.length > 0
+        ? `Checked ${check.pages.length} pages in ${seconds(check.durationMs)}: ${check.pages.join(' ')}`
+        : 'The shared contracts do not match: no page opened.',
     );
     for (const note of check.notes) console.log(`  note: ${note}`);
   }
@@ -34,7 +47,7 @@ function report({ record, check }: SwitchOutcome) {
     console.error(
       `\nREFUSED: ${record.app} ${record.to} did not pass its check; ${record.from ?? 'nothing'} stays live.`,
     );
-    for (const problem of check?.problems ?? []) console.error(`  - ${problem}`);
+    for (const line of groupByPage(check?.problems ?? [])) console.error(`  - ${line}`);
     process.exitCode = 1;
   } else if (record.result === 'already live') {
     console.log(`${record.app} ${record.to} is already live: nothing to switch.`);
@@ -49,9 +62,11 @@ function report({ record, check }: SwitchOutcome) {
 
 function formatRecord(record: AuditRecord) {
   const problems = record.check?.problems.length
-    ? ` (${record.check.problems.length} problems)`
-    : '';
-  return `${record.at}  ${record.by.padEnd(8)} ${record.action.padEnd(8)} ${record.app.padEnd(8)} ${(record.from ?? '-').padEnd(14)} -> ${record.to.padEnd(14)} ${record.result}${problems}  ${seconds(record.durations.total)}`;
+    ? ` (${record.check.problems.length} problem${record.check.problems.length > 1 ? 's' : ''})`
+    : record.reason
+      ? ' (the version was published with other content)'
+      : '';
+  return `${record.at}  ${record.by.padEnd(16)} ${record.action.padEnd(8)} ${record.app.padEnd(8)} ${(record.from ?? '-').padEnd(14)} -> ${record.to.padEnd(14)} ${record.result}${problems}  ${seconds(record.durations.total)}`;
 }
 
 function deployments(limit: number) {

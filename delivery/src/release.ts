@@ -21,7 +21,7 @@ import {
   writeAtomically,
   type AppName,
 } from './layout';
-import { appBuildDir, buildVersionOf, publish } from './publish';
+import { appBuildDir, buildVersionOf, ImmutableVersionError, publish } from './publish';
 import { recordRelease } from './release-file';
 
 export interface AuditRecord {
@@ -36,6 +36,8 @@ export interface AuditRecord {
   /** Milliseconds each step took. */
   durations: Record<string, number>;
   commit?: string;
+  /** Why a release was refused before its check (a published version with other content). */
+  reason?: string;
 }
 
 export function whoIsReleasing(): string {
@@ -197,10 +199,29 @@ export async function release(
   if (!fs.existsSync(dir)) throw new Error(`${dir} is missing: build ${app} first`);
   const version = buildVersionOf(dir);
   step = Date.now();
-  const published = publish(deployment, app, dir, version);
+  let published;
+  try {
+    published = publish(deployment, app, dir, version);
+  } catch (error) {
+    if (error instanceof ImmutableVersionError) {
+      appendAudit(deployment, {
+        at: new Date().toISOString(),
+        by: whoIsReleasing(),
+        action: 'release',
+        app,
+        from: deployment.liveVersion(app) ?? null,
+        to: version,
+        result: 'refused',
+        check: null,
+        durations: { ...durations, total: since(started) },
+        reason: error.message,
+      });
+    }
+    throw error;
+  }
   durations.publish = since(step);
   log(
-    `${app} ${version}: ${published} in ${path.relative(process.cwd(), deployment.versionDir(app, version)) || '.'}`,
+    `${app} ${version}: ${published} in ${path.relative(ROOT, deployment.versionDir(app, version))}`,
   );
   const source = fromWorkspace ? sourceCommit(app) : undefined;
   log(`Checking ${app} ${version} against the live site in Chromium ...`);
