@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createRemotesServer, createWebServer, type DeploymentOptions } from '../deployment';
+import { relinkAtomically, writeAtomically } from '../layout';
 
 // The deployment servers as a browser and a CDN see them: the build's compressed copies, and
 // caching that lets hashed files live forever while the page and remotes.json never go stale.
@@ -64,8 +65,9 @@ function write(file: string, content: string, compressed = false) {
 
 beforeAll(async () => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-deployment-'));
-  write('web/index.html', '<!doctype html><title>Portal</title>');
-  write('web/main.0123456789.js', SCRIPT, true);
+  write('shell/1.0.0/index.html', '<!doctype html><title>Portal</title>');
+  write('shell/1.0.0/main.0123456789.js', SCRIPT, true);
+  fs.symlinkSync('shell/1.0.0', path.join(deployDir, 'web'));
   write('remotes.json', '{}');
   write('remotes/news/1.0.0/remoteEntry.js', ENTRY, true);
   write('remotes/news/1.0.0/mf-manifest.json', JSON.stringify({ name: 'news' }), true);
@@ -134,4 +136,19 @@ test('a remote version is compressed, cached for good and open to other origins'
   });
   expect(manifest.headers['content-encoding']).toBe('br');
   expect(manifest.headers['cache-control']).toBe('no-cache');
+});
+
+test('a switch while the servers run is served at the next request: the shell and remotes.json', async () => {
+  write('shell/1.1.0/index.html', '<!doctype html><title>Portal 1.1</title>');
+  write('shell/1.1.0/main.abcdefabcd.js', SCRIPT, true);
+  const live = JSON.stringify({
+    news: { version: '1.1.0', entry: 'http://cdn/news/1.1.0/mf-manifest.json' },
+  });
+  relinkAtomically(path.join(deployDir, 'web'), 'shell/1.1.0');
+  writeAtomically(path.join(deployDir, 'remotes.json'), live);
+
+  expect((await request(web, '/books/book', { accept: 'text/html' })).body).toContain('Portal 1.1');
+  expect((await request(web, '/main.abcdefabcd.js')).statusCode).toBe(200);
+  expect((await request(web, '/main.0123456789.js')).statusCode).toBe(404);
+  expect((await request(web, '/remotes.json')).body).toBe(live);
 });
