@@ -10,7 +10,8 @@ const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 
 /**
  * The flows of each team, so one team runs its own alone (`pnpm test:e2e --project books`).
- * `shell` holds the flows across sections; `delivery` releases, rolls back and mixes versions.
+ * `shell` holds the flows across sections; `skew` mixes versions of the apps; `delivery`
+ * releases and rolls back, last and alone, since a rollback is timed (under 10 s).
  */
 const SECTION_FLOWS = {
   journals: ['article', 'journal-detail', 'journal-lists', 'subscription'],
@@ -24,15 +25,24 @@ const SECTION_FLOWS = {
   ],
   news: ['contact', 'faq', 'info-zh', 'news', 'ordering'],
   commerce: ['cart', 'checkout', 'commerce-zh', 'mine', 'payment-result'],
-  delivery: ['delivery', 'version-skew'],
+  skew: ['version-skew'],
 };
 const specsOf = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+const DELIVERY_FLOWS = specsOf(['delivery']);
 
 export default defineConfig({
   testDir: './tests',
   projects: [
     ...Object.entries(SECTION_FLOWS).map(([name, flows]) => ({ name, testMatch: specsOf(flows) })),
-    { name: 'shell', testIgnore: specsOf(Object.values(SECTION_FLOWS).flat()) },
+    {
+      name: 'shell',
+      testIgnore: [...specsOf(Object.values(SECTION_FLOWS).flat()), ...DELIVERY_FLOWS],
+    },
+    {
+      name: 'delivery',
+      testMatch: DELIVERY_FLOWS,
+      dependencies: [...Object.keys(SECTION_FLOWS), 'shell'],
+    },
   ],
   fullyParallel: true,
   // The flows mostly wait (for the API, for remotes to load, for the client's 7 s and 30 s

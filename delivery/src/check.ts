@@ -97,23 +97,29 @@ async function serveShellFrom(context: BrowserContext, site: string, candidateDi
   );
 }
 
-/** Waits until the page's section (or the home page's widgets) has rendered or failed. */
-async function settle(page: Page, timeoutMs: number) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      const heading = main?.querySelector('h1');
-      const busy = document.querySelector('[role="progressbar"], main [aria-busy="true"]');
-      const failed = main?.querySelector('[role="alert"]');
-      return Boolean(failed) || (Boolean(heading) && !busy);
-    },
-    undefined,
-    { timeout: timeoutMs, polling: 100 },
-  );
+/**
+ * Waits until the page at `path` has rendered its section (a visible heading, nothing loading)
+ * or shown a failure. Pages a section keeps alive stay mounted but hidden, hence "visible"; and
+ * the router keeps the page before on screen while the next one loads, so a heading counts only
+ * when it is not the one marked before moving on.
+ */
+async function settle(page: Page, path: string, timeoutMs: number) {
+  // Given as source: tsx would wrap a function's inner functions in a helper the page lacks.
+  const predicate = `(() => {
+    if (location.pathname + location.search !== ${JSON.stringify(path)}) return false;
+    const visible = (selector) =>
+      [...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
+    if (visible('main [role="alert"]')) return true;
+    const heading = [...document.querySelectorAll('main h1')].some(
+      (element) => element.checkVisibility() && element.dataset.releaseCheck !== element.textContent,
+    );
+    return heading && !visible('[role="progressbar"], main [aria-busy="true"]');
+  })()`;
+  await page.waitForFunction(predicate, undefined, { timeout: timeoutMs, polling: 100 });
   // Late errors of the first render (effects, data that arrives after the heading) show within
   // a moment; waiting for the network to go quiet costs a second a page, which a rollback's
   // check cannot spend.
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(200);
 }
 
 /** A message's first line, enough to say what broke without a whole stack. */
@@ -122,35 +128,62 @@ function firstLine(text: string): string {
   return line.length > 240 ? `${line.slice(0, 240)}…` : line;
 }
 
-async function checkPage(context: BrowserContext, url: string, timeoutMs: number) {
+/**
+ * Opens the first path as a reader's link does (a full load) and moves to each next one inside
+ * the app, as the reader's next clicks do: every page is seen with the candidate, and the shell
+ * boots once per tab rather than once per page, which keeps a rollback's check within seconds.
+ */
+async function checkPaths(
+  context: BrowserContext,
+  site: string,
+  paths: string[],
+  timeoutMs: number,
+) {
   const problems: string[] = [];
+  let current = paths[0]!;
   const page = await context.newPage();
   page.on('console', (message) => {
     const text = firstLine(message.text());
-    if (message.type() === 'error') problems.push(`console error: ${text}`);
+    if (message.type() === 'error') problems.push(`${current}: console error: ${text}`);
     else if (
       message.type() === 'warning' &&
       /federation|failed to load|remote module/i.test(text)
     ) {
-      problems.push(`console warning: ${text}`);
+      problems.push(`${current}: console warning: ${text}`);
     }
   });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${firstLine(error.message)}`));
+  page.on('pageerror', (error) =>
+    problems.push(`${current}: uncaught: ${firstLine(error.message)}`),
+  );
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-    await settle(page, timeoutMs);
-    const alerts = await page.locator('main [role="alert"]').allInnerTexts();
-    for (const alert of alerts)
-      problems.push(`shown to readers: ${alert.replace(/\s+/g, ' ').trim()}`);
-  } catch (error) {
-    problems.push(
-      `did not render within ${timeoutMs / 1000} s (${(error as Error).message.split('\n')[0]})`,
-    );
+    for (const [index, path] of paths.entries()) {
+      current = path;
+      try {
+        if (index === 0) {
+          await page.goto(`${site}${path}`, { waitUntil: 'load', timeout: timeoutMs });
+        } else {
+          // The headings on screen now are the page before's. Then the router follows the
+          // address as it does for Back and Forward.
+          await page.evaluate(`document.querySelectorAll('main h1').forEach((element) => {
+            element.dataset.releaseCheck = element.textContent;
+          })`);
+          await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)});
+            dispatchEvent(new PopStateEvent('popstate'))`);
+        }
+        await settle(page, path, timeoutMs);
+        for (const alert of await page.locator('main [role="alert"]:visible').allInnerTexts()) {
+          problems.push(`${path}: shown to readers: ${alert.replace(/\s+/g, ' ').trim()}`);
+        }
+      } catch (error) {
+        problems.push(
+          `${path}: did not render within ${timeoutMs / 1000} s (${(error as Error).message.split('\n')[0]})`,
+        );
+      }
+    }
   } finally {
     await page.close();
   }
-  const { pathname, search } = new URL(url);
-  return [...new Set(problems)].map((problem) => `${pathname}${search}: ${problem}`);
+  return problems;
 }
 
 /**
@@ -202,14 +235,20 @@ export async function checkCandidate(
     } else {
       await serveShellFrom(context, site, candidateDir);
     }
-    // All pages at once (there are a handful): a rollback's check must take seconds.
-    const queue = [...pages];
-    const workers = Array.from({ length: Math.min(pages.length, 6) }, async () => {
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        problems.push(...(await checkPage(context, `${site}${next}`, pageTimeoutMs)));
-      }
-    });
-    await Promise.all(workers);
+    // A few tabs side by side: the first from the home page (the widgets) on, the others
+    // opening the section by a link to one of its own pages first.
+    const [home, ...own] = pages;
+    const count = Math.max(2, Math.ceil(pages.length / 7));
+    const size = Math.ceil(own.length / count);
+    const tabs = Array.from({ length: count }, (_, index) =>
+      own.slice(index * size, (index + 1) * size),
+    );
+    tabs[0]!.unshift(home!);
+    for (const found of await Promise.all(
+      tabs.filter((tab) => tab.length).map((tab) => checkPaths(context, site, tab, pageTimeoutMs)),
+    )) {
+      problems.push(...new Set(found));
+    }
   } catch (error) {
     problems.push(`the check could not run: ${(error as Error).message.split('\n')[0]}`);
   } finally {
