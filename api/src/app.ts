@@ -16,6 +16,7 @@ import type { Db } from './db/db';
 import { failure } from './lib/envelope';
 import { redactUrl } from './lib/redact-url';
 import { formatSchemaErrors } from './lib/schema-errors';
+import wholeNumbersPlugin from './plugins/whole-numbers';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -89,6 +90,7 @@ export async function buildApp({ db, logger = false, auth, payments, contact }: 
 
   await app.register(errorHandlerPlugin);
   await app.register(corsPlugin);
+  await app.register(wholeNumbersPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });
   await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });

@@ -129,7 +129,8 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     const isPage =
       (request.headers.accept ?? '').includes('text/html') ||
       path.extname(request.url.split('?')[0] ?? '') === '';
-    if (request.method !== 'GET' || !isPage) {
+    // HEAD as GET: uptime monitors and crawlers ask for a page's headers only.
+    if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml());

@@ -42,6 +42,11 @@ const HOSTILE_VALUES: readonly string[] = [
   '0',
   '1.5',
   '1e30',
+  '1e400',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '0x10',
   '99999999999999999999999',
   "1'; drop table journals; --",
   "' or '1'='1",
@@ -168,21 +173,41 @@ describe('bad input to every route', () => {
     expect(problems).toEqual([]);
   });
 
-  it('refuses a word where a number belongs with 400 naming the parameter', async () => {
-    const problems: string[] = [];
-    for (const route of routes) {
-      for (const parameter of route.operation.parameters ?? []) {
-        if (parameter.in !== 'query' || parameter.schema.type !== 'integer') continue;
-        const target = url(route, { ...baseline(route), [parameter.name]: 'abc' });
-        const answer = await send(route.method, target, route.method === 'GET' ? undefined : '{}');
-        const message = answer.contentType.includes('json')
-          ? String((JSON.parse(answer.body) as { msg?: unknown }).msg)
-          : '';
-        // A route that first asks who is calling may refuse a stranger before reading the query.
-        if (answer.status === 401 || answer.status === 403) continue;
-        if (answer.status !== 400 || !message.includes(parameter.name)) {
-          problems.push(`${route.method} ${target} -> ${answer.status} ${message}`);
+  it.each(['abc', 'Infinity', '-Infinity', '1e400', 'NaN', '1.5', '0x10', '2147483648'])(
+    'refuses %s where an integer belongs with 400 naming the parameter',
+    async (value) => {
+      const problems: string[] = [];
+      for (const route of routes) {
+        for (const parameter of route.operation.parameters ?? []) {
+          if (parameter.in === 'header' || parameter.schema.type !== 'integer') continue;
+          const target = url(route, { ...baseline(route), [parameter.name]: value });
+          const answer = await send(
+            route.method,
+            target,
+            route.method === 'GET' ? undefined : '{}',
+          );
+          const message = answer.contentType.includes('json')
+            ? String((JSON.parse(answer.body) as { msg?: unknown }).msg)
+            : '';
+          // A route that first asks who is calling may refuse a stranger before reading the query.
+          if (answer.status === 401 || answer.status === 403) continue;
+          if (answer.status !== 400 || !message.includes(parameter.name)) {
+            problems.push(`${route.method} ${target} -> ${answer.status} ${message}`);
+          }
         }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('answers HEAD as GET on every GET route, without a body (monitors and crawlers send it)', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const target = url(route, baseline(route));
+      const get = await context().app.inject({ method: 'GET', url: target });
+      const head = await context().app.inject({ method: 'HEAD', url: target });
+      if (head.statusCode !== get.statusCode || head.body !== '') {
+        problems.push(`HEAD ${target} -> ${head.statusCode} (GET ${get.statusCode})`);
       }
     }
     expect(problems).toEqual([]);

@@ -68,6 +68,9 @@ export interface Page<T> {
   pages: number;
 }
 
+/** The largest PostgreSQL `integer`, the bound of every id and count a caller sends. */
+const MAX_INTEGER = 2_147_483_647;
+
 /** Query parameters of every paged call; callers spread `PageQuery.properties` into theirs. */
 export const PageQuery = Type.Object({
   current: Type.Optional(
@@ -76,6 +79,7 @@ export const PageQuery = Type.Object({
   size: Type.Optional(
     Type.Integer({
       minimum: 1,
+      maximum: MAX_INTEGER,
       default: DEFAULT_PAGE_SIZE,
       description: `Page size; larger values are capped at ${MAX_PAGE_SIZE}`,
     }),
@@ -100,4 +104,4 @@ export const SingleLine = (maxLength: number, description: string) =>
   });
 
 /** Database ids are PostgreSQL `integer`s. */
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INTEGER });

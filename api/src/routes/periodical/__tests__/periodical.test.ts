@@ -53,13 +53,22 @@ describe('GET /api/periodical/list', () => {
     expect(body.data).toEqual({ records: [], total: 26, size: 10, current: 99, pages: 3 });
   });
 
-  it.each(['99999999', '9999999', '1e400'])('caps a page size of %s at 1000', async (size) => {
+  it.each(['99999999', '9999999', '2147483647'])('caps a page size of %s at 1000', async (size) => {
     const { statusCode, body } = await list(`?size=${size}`);
     expect(statusCode).toBe(200);
     expect(body.data.size).toBe(MAX_PAGE_SIZE);
     expect(body.data.pages).toBe(1);
     expect(body.data.records).toHaveLength(26);
   });
+
+  it.each(['1e400', 'Infinity', '2147483648'])(
+    'refuses a page size of %s, naming it',
+    async (size) => {
+      const { statusCode, body } = await list(`?size=${size}`);
+      expect(statusCode).toBe(400);
+      expect(body.msg).toMatch(/^querystring\/size must be/);
+    },
+  );
 
   it('finds journals by English or Chinese title, abbreviation or ISSN, ignoring case', async () => {
     const byEnglish = await all('&keyword=TOPOLOGY');
