@@ -23,6 +23,8 @@ await prepareDb(db, app.log, {
   passwordHashCost: env.auth.passwordHashCost,
   demoOrgLoopback: env.demoOrgLoopback,
 });
+// Payments under way when the API last stopped (a deploy, a crash) end as the processor says.
+await app.orders.reconcile(app.log);
 
 let closing = false;
 const shutDown = async (signal: NodeJS.Signals) => {

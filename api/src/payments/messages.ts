@@ -100,6 +100,18 @@ export const PAYMENT_MESSAGES = {
     en: 'The payment processor no longer knows this payment; you were not charged.',
     zh: '支付服务已无此笔支付的记录，您未被扣款。',
   },
+  intent_expired: {
+    en: 'This payment expired before it was made; you were not charged.',
+    zh: '此笔支付在完成前已过期，您未被扣款。',
+  },
+  paymentLost: {
+    en: 'Order {orderNo} could not be paid: the payment processor no longer knows its payment. You were not charged; please check out again',
+    zh: '订单 {orderNo} 无法支付：支付服务已无此笔支付的记录。您未被扣款，请重新结算',
+  },
+  paymentExpired: {
+    en: 'The payment of order {orderNo} expired; you were not charged. Please check out again',
+    zh: '订单 {orderNo} 的支付已过期，您未被扣款，请重新结算',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type PaymentMessage = keyof typeof PAYMENT_MESSAGES;

@@ -7,11 +7,13 @@
  * - 4000 0000 0000 3220: processing for `delayMs`, then succeeded;
  * - any other number: declined as not a test card, so that a real card is never "charged".
  *
- * Intents live in this process's memory, as they would at a remote processor: a restart forgets
- * them, and an order still processing then stays waiting.
+ * Its intents are kept in a store of their own (intent-store.ts): in the database, as a real
+ * processor's state outlives our process, so a payment under way when the API restarts ends as
+ * it would have. An intent left unconfirmed for a day expires, as a processor cancels it.
  */
 import { randomBytes } from 'node:crypto';
 import { cardBrand, cardProblems } from './card';
+import type { IntentStore, StoredIntent } from './intent-store';
 import {
   UnknownIntentError,
   type CardDetails,
@@ -42,81 +44,94 @@ const FAILURES = {
     message: 'The sandbox accepts only test cards; no real card is ever charged.',
   },
   invalidCard: { code: 'invalid_card', message: 'The card number, expiry date or CVC is invalid.' },
+  expired: {
+    code: 'intent_expired',
+    message: 'This payment expired before it was made; nothing was charged.',
+  },
 } as const;
 
-interface SandboxIntent extends PaymentIntent {
-  /** When a processing intent succeeds (ms since the epoch). */
-  settlesAt?: number;
-}
+/** How long an intent waits for its card before it expires. */
+export const INTENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface SandboxOptions {
   delayMs: number;
+  store: IntentStore;
   /** The clock, for tests. */
   now?: () => number;
 }
 
 export function createSandboxProcessor({
   delayMs,
+  store,
   now = Date.now,
 }: SandboxOptions): PaymentProcessor {
-  const intents = new Map<string, SandboxIntent>();
-  const byIdempotencyKey = new Map<string, string>();
-
-  const find = (intentId: string): SandboxIntent => {
-    const intent = intents.get(intentId);
+  /** The intent as it stands now: a processing one whose time came has succeeded. */
+  const find = async (intentId: string): Promise<StoredIntent> => {
+    const intent = await store.get(intentId);
     if (!intent) throw new UnknownIntentError(intentId);
     if (intent.status === 'processing' && intent.settlesAt !== undefined) {
       if (now() >= intent.settlesAt) {
-        intent.status = 'succeeded';
-        delete intent.settlesAt;
+        const settled: StoredIntent = { ...intent, status: 'succeeded', settlesAt: undefined };
+        await store.update(settled, 'processing');
+        return (await store.get(intentId)) ?? settled;
       }
     }
     return intent;
   };
 
-  // A copy, so callers cannot change the sandbox's record.
-  const answer = ({ settlesAt: _settlesAt, ...intent }: SandboxIntent): PaymentIntent =>
-    structuredClone(intent);
+  const answer = ({ settlesAt: _settlesAt, createdAt: _createdAt, ...intent }: StoredIntent) =>
+    structuredClone(intent) as PaymentIntent;
+
+  /** What confirming with `card` makes of an intent waiting for its card. */
+  function charged(intent: StoredIntent, card: CardDetails): StoredIntent {
+    const given = {
+      ...intent,
+      card: { brand: cardBrand(card.number), last4: card.number.slice(-4) },
+    };
+    if (now() - intent.createdAt > INTENT_LIFETIME_MS) {
+      return { ...intent, status: 'failed', failure: FAILURES.expired };
+    }
+    if (cardProblems(card, new Date(now())).length > 0) {
+      return { ...given, status: 'failed', failure: FAILURES.invalidCard };
+    }
+    if (card.number === SANDBOX_CARDS.delayed) {
+      return { ...given, status: 'processing', settlesAt: now() + delayMs };
+    }
+    if (card.number === SANDBOX_CARDS.success || OTHER_SUCCESS_CARDS.has(card.number)) {
+      return { ...given, status: 'succeeded' };
+    }
+    const failure =
+      card.number === SANDBOX_CARDS.declined ? FAILURES.declined : FAILURES.notTestCard;
+    return { ...given, status: 'failed', failure };
+  }
 
   return {
     name: 'sandbox',
 
     async createIntent({ amount, currency, idempotencyKey }: CreateIntentRequest) {
-      const known = byIdempotencyKey.get(idempotencyKey);
-      if (known) return answer(find(known));
-      const intent: SandboxIntent = {
-        id: `pi_sandbox_${randomBytes(12).toString('hex')}`,
-        status: 'requires_payment_method',
-        amount,
-        currency,
-      };
-      intents.set(intent.id, intent);
-      byIdempotencyKey.set(idempotencyKey, intent.id);
-      return answer(intent);
+      const intent = await store.insert(
+        {
+          id: `pi_sandbox_${randomBytes(12).toString('hex')}`,
+          status: 'requires_payment_method',
+          amount,
+          currency,
+          createdAt: now(),
+        },
+        idempotencyKey,
+      );
+      return answer(await find(intent.id));
     },
 
     async confirm(intentId: string, card: CardDetails) {
-      const intent = find(intentId);
+      const intent = await find(intentId);
       if (intent.status !== 'requires_payment_method') return answer(intent);
-      intent.card = { brand: cardBrand(card.number), last4: card.number.slice(-4) };
-      if (cardProblems(card, new Date(now())).length > 0) {
-        intent.status = 'failed';
-        intent.failure = FAILURES.invalidCard;
-      } else if (card.number === SANDBOX_CARDS.delayed) {
-        intent.status = 'processing';
-        intent.settlesAt = now() + delayMs;
-      } else if (card.number === SANDBOX_CARDS.success || OTHER_SUCCESS_CARDS.has(card.number)) {
-        intent.status = 'succeeded';
-      } else {
-        intent.status = 'failed';
-        intent.failure =
-          card.number === SANDBOX_CARDS.declined ? FAILURES.declined : FAILURES.notTestCard;
-      }
-      return answer(intent);
+      // Only from waiting for a card: a concurrent confirmation that got there first wins.
+      await store.update(charged(intent, card), 'requires_payment_method');
+      return answer(await find(intentId));
     },
 
     async retrieve(intentId: string) {
-      return answer(find(intentId));
+      return answer(await find(intentId));
     },
   };
 }

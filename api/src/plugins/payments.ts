@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** `fastify.payments`: the configured card processor, one per app. */
 export default fp<{ config: PaymentConfig }>(
   async (fastify, { config }) => {
-    fastify.decorate('payments', createPaymentProcessor(config));
+    fastify.decorate('payments', createPaymentProcessor(config, fastify.db));
   },
-  { name: 'payments' },
+  { name: 'payments', dependencies: ['db'] },
 );

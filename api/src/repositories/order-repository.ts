@@ -217,6 +217,15 @@ export async function findUserOrder(
   return row;
 }
 
+/** Orders whose card payment is still processing: what a start reconciles with the processor. */
+export async function findProcessingOrders(db: DbSession): Promise<OrderRecord[]> {
+  return db.query<OrderRecord>(
+    `${ORDER_SELECT} where o.status = 'waiting'
+        and exists (select 1 from payment_attempts a
+                     where a.order_id = o.id and a.status = 'processing')`,
+  );
+}
+
 /** Records the processor's intent of an order, unless one is recorded already. */
 export async function setOrderIntent(
   db: DbSession,

@@ -26,6 +26,7 @@ import type { User } from '../repositories/account-repository';
 import {
   createOrder,
   findCatalogueBooks,
+  findProcessingOrders,
   findUserOrder,
   setOrderIntent,
   settlePayment,
@@ -91,6 +92,17 @@ export function paymentResult(order: OrderRecord, language: Language): PaymentRe
   }
 }
 
+/** A payment the processor does not know: failed, and so never charged. */
+function lostIntent(order: OrderRecord, intentId: string): PaymentIntent {
+  return {
+    id: intentId,
+    status: 'failed',
+    amount: order.amountMinor,
+    currency: order.currency,
+    failure: { code: 'intent_lost', message: 'The processor no longer knows this payment' },
+  };
+}
+
 export interface OrderServiceDeps {
   db: Db;
   payments: PaymentProcessor;
@@ -129,13 +141,7 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
     } catch (error) {
       if (!(error instanceof UnknownIntentError)) throw error;
       log.warn({ orderNo: order.orderNo }, 'the processor no longer knows the payment');
-      intent = {
-        id: order.attempt.processorRef,
-        status: 'failed',
-        amount: order.amountMinor,
-        currency: order.currency,
-        failure: { code: 'intent_lost', message: 'The processor no longer knows this payment' },
-      };
+      intent = lostIntent(order, order.attempt.processorRef);
     }
     await settlePayment(db, order.id, intent);
     return (await findUserOrder(db, order.userId, order.orderNo)) ?? order;
@@ -236,10 +242,37 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
       });
       // Another confirmation of this order got there first: it charges, this one does not.
       if (started) {
-        const intent = await payments.confirm(intentId, card);
+        let intent: PaymentIntent;
+        try {
+          intent = await payments.confirm(intentId, card);
+        } catch (error) {
+          if (!(error instanceof UnknownIntentError)) throw error;
+          // The processor cannot charge what it does not know: the order closes, unpaid.
+          log.warn({ orderNo: order.orderNo }, 'the processor does not know the payment');
+          await settlePayment(db, order.id, lostIntent(order, intentId));
+          throw new OrderRefusal(409, 'paymentLost', { orderNo: order.orderNo });
+        }
         await settlePayment(db, order.id, intent);
+        if (intent.failure?.code === 'intent_expired') {
+          throw new OrderRefusal(409, 'paymentExpired', { orderNo: order.orderNo });
+        }
       }
       return (await findUserOrder(db, user.id, order.orderNo)) ?? order;
+    },
+
+    /**
+     * At start: every payment that was under way when the API stopped is asked about again, so
+     * an order paid meanwhile is paid and one the processor never charged is closed. A payment
+     * still processing stays waiting, and the next look at it asks again.
+     */
+    async reconcile(log: FastifyBaseLogger): Promise<{ orderNo: string; status: string }[]> {
+      const settled = [];
+      for (const order of await findProcessingOrders(db)) {
+        const now = await refresh(order, log);
+        settled.push({ orderNo: now.orderNo, status: now.status });
+      }
+      if (settled.length) log.info({ orders: settled }, 'payments under way reconciled');
+      return settled;
     },
 
     /** The person's order as it stands now, asking the processor about a payment under way. */

@@ -1,4 +1,5 @@
 import { UnknownIntentError } from '../processor';
+import { memoryIntentStore } from '../intent-store';
 import { SANDBOX_CARDS, createSandboxProcessor } from '../sandbox';
 
 const card = (number: string) => ({
@@ -11,7 +12,11 @@ const card = (number: string) => ({
 
 function sandbox(delayMs = 3000) {
   let clock = 1_000_000;
-  const processor = createSandboxProcessor({ delayMs, now: () => clock });
+  const processor = createSandboxProcessor({
+    delayMs,
+    now: () => clock,
+    store: memoryIntentStore(),
+  });
   return { processor, advance: (ms: number) => (clock += ms) };
 }
 

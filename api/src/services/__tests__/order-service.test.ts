@@ -2,6 +2,7 @@ import type { BookMedium, CardInput, DeliveryAddress } from '@portal/shared/cont
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
+import { databaseIntentStore } from '../../payments/intent-store';
 import { createSandboxProcessor, SANDBOX_CARDS } from '../../payments/sandbox';
 import { findUser, type User } from '../../repositories/account-repository';
 import { findUserOrder, type OrderRecord } from '../../repositories/order-repository';
@@ -24,7 +25,7 @@ const ADDRESS: DeliveryAddress = {
   address: 'No. 55 Zhongguancun East Road, Haidian District',
   postcode: '100190',
 };
-const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
+const log = { warn: jest.fn(), info: jest.fn() } as unknown as FastifyBaseLogger;
 const card = (number: string): CardInput => ({
   number,
   expMonth: 12,
@@ -47,7 +48,10 @@ const line = (i: number, quantity = 1) => {
 
 beforeAll(async () => {
   db = await openTestDb();
-  orders = createOrderService({ db, payments: createSandboxProcessor({ delayMs: 0 }) });
+  orders = createOrderService({
+    db,
+    payments: createSandboxProcessor({ delayMs: 0, store: databaseIntentStore(db) }),
+  });
   author = (await findUser(db, AUTHOR)) as User;
   books = await db.query(
     `select id, medium, list_price::float8 as price from books
@@ -252,6 +256,72 @@ describe('pay and currentOrder', () => {
       key: 'unknownOrder',
       values: { orderNo },
     });
+  });
+});
+
+describe('payments across a restart of the API', () => {
+  /** The API after a restart: a new processor and service over the same database. */
+  const restarted = (delayMs = 0, now = Date.now) =>
+    createOrderService({
+      db,
+      payments: createSandboxProcessor({ delayMs, now, store: databaseIntentStore(db) }),
+    });
+  const charges = async (orderNo: string) =>
+    db.query<{ status: string }>(
+      `select i.status from sandbox_payment_intents i
+         join orders o on o.processor_intent_id = i.id where o.order_no = $1`,
+      [orderNo],
+    );
+
+  it('a payment processing when the API stops is paid once after the start reconciles it', async () => {
+    let clock = Date.now();
+    const before = restarted(60_000, () => clock);
+    const { orderNo } = await before.checkout(author, [line(3)], newKey(), ADDRESS);
+    const waiting = await before.pay(author, orderNo, card(SANDBOX_CARDS.delayed), log);
+    expect(waiting).toMatchObject({ status: 'waiting', attempt: { status: 'processing' } });
+
+    clock += 61_000;
+    const after = restarted(60_000, () => clock);
+    const reconciled = await after.reconcile(log);
+    expect(reconciled).toContainEqual({ orderNo, status: 'paid' });
+    expect((await after.currentOrder(author, orderNo, log)).status).toBe('paid');
+    expect(await charges(orderNo)).toEqual([{ status: 'succeeded' }]);
+    // Paying again after the restart charges nothing more.
+    expect((await after.pay(author, orderNo, card(SANDBOX_CARDS.success), log)).status).toBe(
+      'paid',
+    );
+    expect(await charges(orderNo)).toEqual([{ status: 'succeeded' }]);
+  });
+
+  it('an intent the processor does not know answers 409 and closes the order unpaid', async () => {
+    const { orderNo } = await orders.checkout(author, [line(2)], newKey(), ADDRESS);
+    await db.query(
+      `delete from sandbox_payment_intents
+        where id = (select processor_intent_id from orders where order_no = $1)`,
+      [orderNo],
+    );
+    await expect(
+      orders.pay(author, orderNo, card(SANDBOX_CARDS.success), log),
+    ).rejects.toMatchObject({ statusCode: 409, key: 'paymentLost', values: { orderNo } });
+    expect(await orders.currentOrder(author, orderNo, log)).toMatchObject({
+      status: 'failed',
+      failureCode: 'intent_lost',
+    });
+  });
+
+  it('an intent left a day unconfirmed expires: 409, the order closed, nothing charged', async () => {
+    let clock = Date.now();
+    const service = restarted(0, () => clock);
+    const { orderNo } = await service.checkout(author, [line(1)], newKey(), ADDRESS);
+    clock += 25 * 60 * 60 * 1000;
+    await expect(
+      service.pay(author, orderNo, card(SANDBOX_CARDS.success), log),
+    ).rejects.toMatchObject({ statusCode: 409, key: 'paymentExpired' });
+    expect(await service.currentOrder(author, orderNo, log)).toMatchObject({
+      status: 'failed',
+      failureCode: 'intent_expired',
+    });
+    expect(await charges(orderNo)).toEqual([{ status: 'failed' }]);
   });
 });
 
