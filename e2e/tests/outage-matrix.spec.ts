@@ -2,10 +2,9 @@ import type { Page, Route } from '@playwright/test';
 import { expect, mainMenu, preferEnglish, test } from './fixtures';
 
 // Each remote in turn made unavailable (its manifest 404, its entry 500): its own area shows the
-// error with Try again,
-// the other three sections work meanwhile, and Try again recovers once it is back. Then the API
-// down: every section says so with a retry, the header keeps working, and the site recovers
-// without a reload.
+// error with Try again, the other three sections work meanwhile, and Try again recovers once it
+// is back. Then the API down: every section says so with a retry, the header keeps working, and
+// the site recovers without a reload.
 
 type Section = 'journals' | 'books' | 'news' | 'commerce';
 
