@@ -64,19 +64,6 @@ function contractCheck(deployment: Deployment, app: AppName, candidateDir: strin
   return { problems, notes };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
-
 /** Answers the site's own files from a candidate shell's folder, in this browser only. */
 async function serveShellFrom(context: BrowserContext, site: string, candidateDir: string) {
   await context.route(
@@ -87,12 +74,8 @@ async function serveShellFrom(context: BrowserContext, site: string, candidateDi
       const file = path.join(candidateDir, path.normalize(pathname));
       const isFile =
         file.startsWith(candidateDir) && fs.statSync(file, { throwIfNoEntry: false })?.isFile();
-      const served = isFile ? file : path.join(candidateDir, 'index.html');
-      return route.fulfill({
-        status: 200,
-        contentType: CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream',
-        body: fs.readFileSync(served),
-      });
+      // Playwright gives the file the type its extension says.
+      return route.fulfill({ path: isFile ? file : path.join(candidateDir, 'index.html') });
     },
   );
 }
@@ -176,7 +159,7 @@ async function checkPaths(
         }
       } catch (error) {
         problems.push(
-          `${path}: did not render within ${timeoutMs / 1000} s (${(error as Error).message.split('\n')[0]})`,
+          `${path}: did not render within ${timeoutMs / 1000} s (${firstLine((error as Error).message)})`,
         );
       }
     }
@@ -250,7 +233,7 @@ export async function checkCandidate(
       problems.push(...new Set(found));
     }
   } catch (error) {
-    problems.push(`the check could not run: ${(error as Error).message.split('\n')[0]}`);
+    problems.push(`the check could not run: ${firstLine((error as Error).message)}`);
   } finally {
     await browser.close();
   }

@@ -5,12 +5,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { deploymentOptionsFromEnv } from './deployment';
 import { APPS, Deployment, isAppName, ROOT } from './layout';
 import { readAudit, release, rollback, type AuditRecord, type SwitchOutcome } from './release';
 
-const deployment = new Deployment(
-  path.resolve(process.env.DEPLOY_DIR ?? path.join(ROOT, '.deploy')),
-);
+const deployment = new Deployment(deploymentOptionsFromEnv().deployDir);
 const seconds = (ms: number | undefined) =>
   ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`;
 

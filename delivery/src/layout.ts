@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  APPS,
   HOST_NAME,
   REMOTE_NAMES,
   type AppName,
@@ -35,6 +36,11 @@ export interface DeploymentConfig {
   site: string;
   /** The origin the remotes' version folders are served from. */
   remotesOrigin: string;
+}
+
+/** The app's package folder at the workspace root (`shell`, `mfe-books`, ...). */
+export function appFolder(app: AppName): string {
+  return APPS.find((each) => each.name === app)!.folder;
 }
 
 export function isAppName(name: string): name is AppName {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, ROOT, isRemote, type AppName } from './layout';
+import { APPS, appFolder, ROOT, isRemote, type AppName } from './layout';
 import { lastRelease } from './release-file';
 
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'portal-previous');
@@ -55,7 +55,7 @@ function buildAt(commit: string, apps: AppName[]) {
   run('git', ['worktree', 'prune'], ROOT);
   run('git', ['worktree', 'add', '--detach', '--force', worktree, commit], ROOT);
   try {
-    const folders = apps.map((app) => `./${APPS.find((each) => each.name === app)!.folder}`);
+    const folders = apps.map((app) => `./${appFolder(app)}`);
     // The apps with their dependencies, and the shared package's own devDependencies (its
     // build helper's webpack plugins), which a filtered install leaves out otherwise.
     const filters = [...folders.map((folder) => `${folder}...`), './shared'].flatMap((filter) => [

@@ -6,11 +6,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, type Deployment, ROOT, isRemote, type AppName } from './layout';
+import { readContract } from './contract';
+import { appFolder, type Deployment, ROOT, isRemote, type AppName } from './layout';
 
 /** Where the workspace's build of an app is (see `outputDir` in @portal/shared/build). */
 export function appBuildDir(app: AppName): string {
-  const folder = path.join(ROOT, APPS.find((each) => each.name === app)!.folder);
+  const folder = path.join(ROOT, appFolder(app));
   if (!isRemote(app)) return path.join(folder, 'dist');
   const { version } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
     version: string;
@@ -23,10 +24,8 @@ export function appBuildDir(app: AppName): string {
  * existed, its federation manifest's.
  */
 export function buildVersionOf(dir: string): string {
-  const contract = path.join(dir, 'shared-contract.json');
-  if (fs.existsSync(contract)) {
-    return (JSON.parse(fs.readFileSync(contract, 'utf8')) as { version: string }).version;
-  }
+  const contract = readContract(dir);
+  if (contract) return contract.version;
   const manifest = path.join(dir, 'mf-manifest.json');
   if (fs.existsSync(manifest)) {
     const parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, type AppName } from './layout';
+import { appFolder, ROOT, type AppName } from './layout';
 
 export interface ReleaseRecord {
   version: string;
@@ -22,7 +22,7 @@ export interface ReleaseFile {
 }
 
 export function releaseFilePath(app: AppName, root = ROOT): string {
-  return path.join(root, APPS.find((each) => each.name === app)!.folder, 'release.json');
+  return path.join(root, appFolder(app), 'release.json');
 }
 
 export function readReleaseFile(app: AppName, root = ROOT): ReleaseFile {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { checkCandidate, type CheckOptions, type CheckResult } from './check';
 import {
-  APPS,
+  appFolder,
   type Deployment,
   isRemote,
   relinkAtomically,
@@ -147,10 +147,6 @@ async function checkAndSwitch(
     appendAudit(deployment, record);
     return { record, check };
   });
-}
-
-function appFolder(app: AppName): string {
-  return APPS.find((each) => each.name === app)!.folder;
 }
 
 function git(args: string[]): string {

@@ -2,7 +2,12 @@
  * Serves an existing deployment (DEPLOY_DIR): the site on WEB_PORT with the API proxied from
  * API_URL, and the remotes on REMOTES_PORT. `pnpm start` assembles one first and starts the API.
  */
-import { createRemotesServer, createWebServer, type DeploymentOptions } from './deployment';
+import {
+  createRemotesServer,
+  createWebServer,
+  deploymentOptionsFromEnv,
+  type DeploymentOptions,
+} from './deployment';
 
 export async function serve(options: DeploymentOptions) {
   const remotes = await createRemotesServer(options);
@@ -13,9 +18,8 @@ export async function serve(options: DeploymentOptions) {
 }
 
 if (require.main === module) {
-  void import('./deployment').then(async ({ deploymentOptionsFromEnv }) => {
-    const options = deploymentOptionsFromEnv();
-    await serve(options);
-    console.log(`Serving ${options.deployDir} at http://${options.host}:${options.webPort}/`);
-  });
+  const options = deploymentOptionsFromEnv();
+  void serve(options).then(() =>
+    console.log(`Serving ${options.deployDir} at http://${options.host}:${options.webPort}/`),
+  );
 }

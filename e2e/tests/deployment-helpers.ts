@@ -45,16 +45,17 @@ export interface CommandResult {
   seconds: number;
 }
 
-/**
- * Runs `pnpm <command> ...` of the delivery package on a test deployment, as a release manager
- * does. Asynchronously: the deployment's servers answer the check from this same process.
- */
-export function delivery(args: string[], deployDir: string): Promise<CommandResult> {
+/** Runs a command without blocking this process (its servers may be what it talks to). */
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<CommandResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: path.join(ROOT, 'delivery'),
-      env: { ...process.env, DEPLOY_DIR: deployDir, RELEASED_BY: 'e2e' },
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,15 +67,14 @@ export function delivery(args: string[], deployDir: string): Promise<CommandResu
   });
 }
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} failed:\n${output}`)),
-    );
+/**
+ * Runs `pnpm <command> ...` of the delivery package on a test deployment, as a release manager
+ * does. Asynchronously: the deployment's servers answer the check from this same process.
+ */
+export function delivery(args: string[], deployDir: string): Promise<CommandResult> {
+  return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: path.join(ROOT, 'delivery'),
+    env: { DEPLOY_DIR: deployDir, RELEASED_BY: 'e2e' },
   });
 }
 
@@ -98,9 +98,15 @@ export async function buildBooksVariant(
   const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
   fs.writeFileSync(manifest, JSON.stringify({ ...pkg, version }, null, 2));
   edit(dir);
-  await run(path.join(original, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], dir, {
-    NODE_OPTIONS: '--import=tsx',
-  });
+  const build = await run(
+    path.join(original, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production'],
+    {
+      cwd: dir,
+      env: { NODE_OPTIONS: '--import=tsx' },
+    },
+  );
+  if (build.code !== 0) throw new Error(`webpack failed:\n${build.output}`);
   return path.join(dir, 'dist', version);
 }
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemotesServer, createWebServer, type DeploymentOptions } from '../deployment';
 import { relinkAtomically, writeAtomically } from '../layout';
 
@@ -19,6 +19,7 @@ const ENTRY = 'var news = "the news remote entry";'.repeat(100);
 let deployDir: string;
 let web: FastifyInstance;
 let remotes: FastifyInstance;
+let api: FastifyInstance;
 
 interface Response {
   statusCode: number;
@@ -53,6 +54,10 @@ function request(
   });
 }
 
+function origin(server: FastifyInstance) {
+  return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+}
+
 function write(file: string, content: string, compressed = false) {
   const full = path.join(deployDir, file);
   fs.mkdirSync(path.dirname(full), { recursive: true });
@@ -71,11 +76,14 @@ beforeAll(async () => {
   write('remotes.json', '{}');
   write('remotes/news/1.0.0/remoteEntry.js', ENTRY, true);
   write('remotes/news/1.0.0/mf-manifest.json', JSON.stringify({ name: 'news' }), true);
+  api = Fastify();
+  api.get('/api/health', async () => ({ status: 'ok' }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
   const options: DeploymentOptions = {
     deployDir,
     webPort: 0,
     remotesPort: 0,
-    apiUrl: 'http://127.0.0.1:9',
+    apiUrl: origin(api),
     host: '127.0.0.1',
   };
   web = await createWebServer(options);
@@ -87,7 +95,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([web.close(), remotes.close()]);
+  await Promise.all([web.close(), remotes.close(), api.close()]);
   fs.rmSync(deployDir, { recursive: true, force: true });
 });
 
@@ -136,6 +144,30 @@ test('a remote version is compressed, cached for good and open to other origins'
   });
   expect(manifest.headers['content-encoding']).toBe('br');
   expect(manifest.headers['cache-control']).toBe('no-cache');
+});
+
+// Uptime monitors and crawlers send HEAD: every page, asset, list and API route answers it as
+// it answers GET, without the body.
+test.each([
+  ['a page', () => `${origin(web)}/home`],
+  ['a deep page', () => `${origin(web)}/JDetail/1/article?id=1`],
+  ['an asset', () => `${origin(web)}/main.0123456789.js`],
+  ['the remotes list', () => `${origin(web)}/remotes.json`],
+  ['an API route through the proxy', () => `${origin(web)}/api/health`],
+  ["a remote's manifest", () => `${origin(remotes)}/news/1.0.0/mf-manifest.json`],
+])('HEAD of %s answers as GET does, without a body', async (_what, target) => {
+  const get = await fetch(target());
+  const head = await fetch(target(), { method: 'HEAD' });
+  expect(get.status).toBe(200);
+  expect(head.status).toBe(200);
+  expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+  expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'));
+  expect(await head.text()).toBe('');
+});
+
+test('HEAD of a missing file is a 404 like GET', async () => {
+  const head = await fetch(`${origin(web)}/missing.0123456789.js`, { method: 'HEAD' });
+  expect(head.status).toBe(404);
 });
 
 test('a switch while the servers run is served at the next request: the shell and remotes.json', async () => {
