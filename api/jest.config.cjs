@@ -1,6 +1,6 @@
 const os = require('node:os');
 
-const ESM_ONLY = ['content-disposition', 'cookie', 'jose'];
+const ESM_ONLY = ['content-disposition', 'cookie', 'etag', 'jose'];
 
 /**
  * Tests run as CommonJS compiled by @swc/jest (swc rewrites `import.meta.dirname`), against one

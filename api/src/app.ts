@@ -18,6 +18,7 @@ import { redactUrl } from './lib/redact-url';
 import { formatSchemaErrors } from './lib/schema-errors';
 import wholeNumbersPlugin from './plugins/whole-numbers';
 import authPlugin from './plugins/auth';
+import catalogueCachePlugin, { type CatalogueCacheConfig } from './plugins/catalogue-cache';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin from './plugins/error-handler';
@@ -36,6 +37,8 @@ export interface AppOptions {
   payments?: Partial<PaymentConfig>;
   /** The contact form's rate limit; what is left out takes DEFAULT_CONTACT_CONFIG's value. */
   contact?: Partial<ContactConfig>;
+  /** Reuse of public catalogue answers; what is left out takes its default. */
+  catalogueCache?: Partial<CatalogueCacheConfig>;
 }
 
 declare module 'fastify' {
@@ -78,7 +81,14 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   void reply.code(status).send(failure(status, error.message));
 }
 
-export async function buildApp({ db, logger = false, auth, payments, contact }: AppOptions) {
+export async function buildApp({
+  db,
+  logger = false,
+  auth,
+  payments,
+  contact,
+  catalogueCache,
+}: AppOptions) {
   const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
   const app = Fastify({
     logger: withRedactedUrls(logger),
@@ -93,6 +103,7 @@ export async function buildApp({ db, logger = false, auth, payments, contact }: 
   await app.register(wholeNumbersPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });
+  await app.register(catalogueCachePlugin, catalogueCache ?? {});
   await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });
   await app.register(ordersPlugin);
   app.decorate('contactConfig', { ...DEFAULT_CONTACT_CONFIG, ...contact });

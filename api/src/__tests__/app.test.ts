@@ -63,7 +63,7 @@ describe('the app', () => {
     const { app, db } = context();
     const query = jest
       .spyOn(db, 'query')
-      .mockRejectedValueOnce(new Error('relation "journals" does not exist at 10.0.0.7'));
+      .mockRejectedValue(new Error('relation "journals" does not exist at 10.0.0.7'));
     const response = await app.inject('/api/periodical/list');
     query.mockRestore();
     expect(response.statusCode).toBe(500);

@@ -10,6 +10,7 @@ const areaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/area-select',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['area'],
         summary:

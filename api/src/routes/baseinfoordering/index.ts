@@ -10,6 +10,7 @@ const orderingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/category',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['ordering'],
         summary: 'Ordering-information categories with their subcategories, in menu order',
@@ -22,6 +23,7 @@ const orderingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['ordering'],
         summary: 'The page of one subcategory: prices, how to order, whom to contact (HTML)',

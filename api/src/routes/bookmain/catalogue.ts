@@ -30,6 +30,7 @@ const bookCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/bookdetail',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary:
@@ -48,6 +49,7 @@ const bookCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/bookseries',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary:
@@ -66,6 +68,7 @@ const bookCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/bookseries-detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'One book series with its description, general editors and years',
@@ -83,6 +86,7 @@ const bookCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/tags-by-type',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'The book tags of one type (subject, textbook, featured author, collection)',
@@ -96,6 +100,7 @@ const bookCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/tag-detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'One book tag with its description and number of books',
@@ -113,6 +118,7 @@ const bookCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/homepagefilter',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'Books filtered by keyword, series, tag, MSC code, years, medium and status',
@@ -138,6 +144,7 @@ const bookCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/homedata',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary:
@@ -151,6 +158,7 @@ const bookCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/chapter-detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'A chapter with its book, pages, authors, abstract and neighbouring chapters',

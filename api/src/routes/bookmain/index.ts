@@ -12,6 +12,7 @@ const bookRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/homepage',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['books'],
         summary: 'Books of the book home page: all, recent, forthcoming or featured',
@@ -33,6 +34,7 @@ const bookRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/homepage-count',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['books'],
         summary: 'How many books each list of the book home page holds',

@@ -22,6 +22,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/search-announcements',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['cms'],
         summary:
@@ -40,6 +41,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/announcement-detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['cms'],
         summary:

@@ -23,6 +23,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/home-page',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['cms'],
         summary: "The home page's widgets: latest news and announcements, pinned items first",
@@ -36,6 +37,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/related-announcement-page',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['cms'],
         summary:
@@ -55,6 +57,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/faq-list',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['cms'],
         summary: 'Frequently asked questions by category, optionally searched',
@@ -68,6 +71,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/faq-detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['cms'],
         summary: 'One frequently asked question with its HTML answer',
@@ -85,6 +89,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/contact',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['cms'],
         summary: "The publisher's departments with contact person, e-mail, phone and hours",

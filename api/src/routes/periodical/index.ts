@@ -14,6 +14,7 @@ const periodicalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/list',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['journals'],
         summary: 'Journals, filtered and sorted, one page at a time',

@@ -52,6 +52,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'A journal with its about fields, indexing, sponsors and prices',
@@ -69,6 +70,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/get-periodical-by-abbr',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'A journal found by its ISO 4 abbreviation, ignoring case',
@@ -91,6 +93,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/editorial-board',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: "A journal's editors grouped by role, in the specification's order of roles",
@@ -107,6 +110,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/volumes-by-annual-issue',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'Years (newest first), their volumes and issues with article counts',
@@ -123,6 +127,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/issue-content-list',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'The articles of an issue in page order',
@@ -142,6 +147,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/issue-content-list-by-author',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: "An author's articles, newest first",
@@ -160,6 +166,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/online-first-articles-list',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'Online-first articles, latest first; of one journal or across all journals',
@@ -179,6 +186,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/accepted-papers',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'Accepted papers of a journal, not yet online, latest acceptance first',
@@ -201,6 +209,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/issue-content-detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'One article: abstract, keywords, MSC codes, dates, authors and where it appeared',
@@ -218,6 +227,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/issue-content-pmvalue-by-id',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'The previous and next article in the same issue (null at the ends)',
@@ -235,6 +245,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/select-openaccess-volumes',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'Volumes of a journal holding open-access articles, newest first',
@@ -257,6 +268,7 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/publication-speed',
     {
+      config: { catalogue: true },
       schema: {
         tags: TAGS,
         summary: 'Per year of publication: median days to acceptance and to publication',

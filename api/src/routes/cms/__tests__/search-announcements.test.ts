@@ -49,6 +49,7 @@ describe('GET /api/cms/search-announcements: full-text keyword', () => {
     const weakest = before.at(-1);
     expect(weakest?.pinned).toBe(false);
     await context().db.query('update news set pinned = true where id = $1', [weakest?.id]);
+    await context().app.catalogueRevision.refresh();
     try {
       const after = (await search('journals')).body.data.records;
       expect(after.map((n) => n.id)).toEqual(before.map((n) => n.id));

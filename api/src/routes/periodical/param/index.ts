@@ -8,6 +8,7 @@ const paramRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/detail',
     {
+      config: { catalogue: true },
       schema: {
         tags: ['system'],
         summary: 'One system parameter (copyright line, technical-support link, ...)',

@@ -1,0 +1,154 @@
+import { buildApp, type App } from '../../app';
+import type { Db } from '../../db/db';
+import { openTestDb, TEST_PASSWORD_HASH_COST } from '../../../test/test-db';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../catalogue-cache';
+
+/** The database, counting the statements the app sends to it. */
+function counting(db: Db): { db: Db; statements: () => number } {
+  let count = 0;
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== 'query' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        count += 1;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: counted, statements: () => count };
+}
+
+const ARTICLE = '/api/periodical/issue-content-detail?id=1';
+const JOURNALS = '/api/periodical/list?current=1&size=12';
+
+let db: Db;
+let statements: () => number;
+let app: App;
+
+beforeAll(async () => {
+  ({ db, statements } = counting(await openTestDb()));
+  // A poll far longer than any test: only refresh() or the wait test below reads the revision.
+  app = await buildApp({
+    db,
+    auth: { passwordHashCost: TEST_PASSWORD_HASH_COST },
+    catalogueCache: { pollMs: 60_000 },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+async function renameJournal(id: number, title: string) {
+  await db.query('update journals set title_en = $2 where id = $1', [id, title]);
+}
+
+describe('public catalogue reads', () => {
+  it('carry an ETag and a public Cache-Control, and an unchanged answer revalidates with a 304', async () => {
+    for (const url of [JOURNALS, ARTICLE, '/api/search/search?q=operator&current=1&size=10']) {
+      const first = await app.inject(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[^"]+"$/);
+
+      const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+
+      const other = await app.inject({ url, headers: { 'if-none-match': '"something-else"' } });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(first.body);
+
+      const head = await app.inject({ method: 'HEAD', url, headers: { 'if-none-match': etag } });
+      expect(head.statusCode).toBe(304);
+    }
+  });
+
+  it('answer the same to every reader: a session does not change them', async () => {
+    const token = await app.accessTokens.issue({
+      subject: { kind: 'personal', userId: 2 },
+      tenantId: '000000',
+    });
+    const anonymous = await app.inject(ARTICLE);
+    const signedIn = await app.inject({
+      url: ARTICLE,
+      headers: { 'portal-auth': `bearer ${token}` },
+    });
+    expect(signedIn.body).toBe(anonymous.body);
+    expect(signedIn.headers.etag).toBe(anonymous.headers.etag);
+  });
+
+  it('are served again without the database while the catalogue is unchanged', async () => {
+    await app.inject(ARTICLE);
+    const before = statements();
+    const again = await app.inject(ARTICLE);
+    expect(again.statusCode).toBe(200);
+    expect(statements()).toBe(before);
+  });
+
+  it('change, with a new ETag, once the catalogue changes; the old ETag gets the new answer', async () => {
+    const url = '/api/periodical/detail?id=1';
+    const old = await app.inject(url);
+    await renameJournal(1, 'Renamed for the cache test');
+    await app.catalogueRevision.refresh();
+
+    const changed = await app.inject({ url, headers: { 'if-none-match': old.headers.etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<{ data: { title: { en: string } } }>().data.title.en).toBe(
+      'Renamed for the cache test',
+    );
+    expect(changed.headers.etag).not.toBe(old.headers.etag);
+  });
+
+  it("see a change made outside this process (another API process, an editor's SQL) within the poll", async () => {
+    const polling = await buildApp({
+      db,
+      auth: { passwordHashCost: TEST_PASSWORD_HASH_COST },
+      catalogueCache: { pollMs: 50 },
+    });
+    try {
+      const url = '/api/periodical/detail?id=2';
+      await polling.inject(url);
+      await renameJournal(2, 'Renamed behind its back');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const changed = await polling.inject(url);
+      expect(changed.json<{ data: { title: { en: string } } }>().data.title.en).toBe(
+        'Renamed behind its back',
+      );
+    } finally {
+      await polling.close();
+    }
+  });
+});
+
+describe('answers that are not public catalogue reads', () => {
+  it('are private and never stored: sessions, access, history, orders, errors', async () => {
+    const token = await app.accessTokens.issue({
+      subject: { kind: 'personal', userId: 2 },
+      tenantId: '000000',
+    });
+    const session = { 'portal-auth': `bearer ${token}` };
+    const urls = [
+      '/api/periodical/access-history-periodical-content?current=1&size=10',
+      '/api/periodical/my-subscriptions',
+      '/api/periodical/org-auth-periodical',
+      '/api/bookmain/access-history-books?current=1&size=10',
+      '/api/bgcloud-user/profile',
+      '/api/bgcloud-order/payment/my-orders-page?current=1&size=10',
+      '/api/resource/pdf/checkauth?type=article&id=1',
+      '/api/cms/my-news?current=1&size=10',
+      '/api/health',
+      // A catalogue read's error: a journal added later must not be hidden by a kept 404.
+      '/api/periodical/detail?id=999999',
+    ];
+    for (const url of urls) {
+      const response = await app.inject({ url, headers: session });
+      expect([url, response.headers['cache-control']]).toEqual([url, PRIVATE_CACHE_CONTROL]);
+      expect([url, response.headers.etag]).toEqual([url, undefined]);
+    }
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Public catalogue answers made reusable, and everything else kept private.
+ *
+ * A route marked `config: { catalogue: true }` answers the same to every reader until the
+ * catalogue changes. Its 200 answers carry an ETag and `Cache-Control: public, no-cache`: a
+ * browser or a CDN keeps the answer and revalidates it, and an unchanged answer costs a 304
+ * without a body. This process also keeps the answers it made, keyed by URL, and serves them
+ * without the database while the catalogue's revision (migration 0017, raised by a trigger on
+ * every catalogue table) is the one they were read at. The revision is read again every
+ * `pollMs`, so a change made by any process, or by SQL from outside, reaches every process.
+ *
+ * Any other answer, and any route's error, gets `Cache-Control: private, no-store` unless the
+ * route chose its own: access decisions, history, orders and anything read with a session must
+ * never be kept by a shared cache.
+ */
+import { etag } from 'etag';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/db';
+
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export interface CatalogueCacheConfig {
+  /** How often each process reads the catalogue's revision, in ms. */
+  pollMs: number;
+  /** How many bytes of answers this process keeps. */
+  maxBytes: number;
+}
+
+export const DEFAULT_CATALOGUE_CACHE_CONFIG: CatalogueCacheConfig = {
+  pollMs: 1000,
+  maxBytes: 32 * 1024 * 1024,
+};
+
+interface CachedAnswer {
+  revision: string;
+  payload: string;
+  etag: string;
+  contentType: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is public catalogue data: the same for every reader until the catalogue changes. */
+    catalogue?: boolean;
+  }
+  interface FastifyInstance {
+    catalogueRevision: CatalogueRevision;
+  }
+  interface FastifyRequest {
+    /** The catalogue's revision when a catalogue read began; undefined when it is unknown. */
+    catalogueRevisionAtStart: string | undefined;
+    /** The answer came from this process's cache. */
+    answeredFromCache: boolean;
+  }
+}
+
+/** The catalogue's revision as this process last read it. */
+export class CatalogueRevision {
+  #current: string | undefined;
+  #reading: Promise<string | undefined> | undefined;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pollMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The revision, read from the database the first time and then every pollMs. */
+  async current(): Promise<string | undefined> {
+    return this.#current ?? this.refresh();
+  }
+
+  /** Reads the revision now. Undefined (no caching) while the database cannot say. */
+  refresh(): Promise<string | undefined> {
+    this.#reading ??= this.db
+      .query<{ revision: string }>('select revision::text as revision from catalogue_revision')
+      .then(
+        ([row]) => {
+          this.#current = row?.revision;
+          this.#timer ??= setInterval(() => void this.refresh(), this.pollMs).unref();
+          return this.#current;
+        },
+        (error: unknown) => {
+          // Before the migrations have run, or while the database is away: nothing is reused.
+          if (this.#current !== undefined) {
+            this.log.warn({ err: error }, 'could not read the catalogue revision');
+          }
+          this.#current = undefined;
+          return undefined;
+        },
+      )
+      .finally(() => {
+        this.#reading = undefined;
+      });
+    return this.#reading;
+  }
+
+  stop() {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+}
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+export default fp<Partial<CatalogueCacheConfig>>(
+  async (fastify, options) => {
+    const config = { ...DEFAULT_CATALOGUE_CACHE_CONFIG, ...options };
+    const revision = new CatalogueRevision(fastify.db, config.pollMs, fastify.log);
+    const answers = new LRUCache<string, CachedAnswer>({
+      maxSize: config.maxBytes,
+      sizeCalculation: (answer, key) => answer.payload.length + key.length,
+    });
+    fastify.decorate('catalogueRevision', revision);
+    fastify.decorateRequest('catalogueRevisionAtStart', undefined);
+    fastify.decorateRequest('answeredFromCache', false);
+    fastify.addHook('onClose', async () => revision.stop());
+
+    // A HEAD asks for the GET's answer without its body.
+    const keyOf = (url: string) => `GET ${url}`;
+
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config.catalogue || !isRead(request.method)) return;
+      const current = await revision.current();
+      request.catalogueRevisionAtStart = current;
+      const answer = current === undefined ? undefined : answers.get(keyOf(request.url));
+      if (!answer || answer.revision !== current) return;
+      request.answeredFromCache = true;
+      void reply
+        .header('etag', answer.etag)
+        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .header('content-type', answer.contentType);
+      if (fresh(request.headers, { etag: answer.etag })) return reply.code(304).send();
+      return reply.send(answer.payload);
+    });
+
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      const publicAnswer =
+        request.routeOptions.config.catalogue &&
+        isRead(request.method) &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string';
+      if (!publicAnswer) {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        return payload;
+      }
+      if (request.answeredFromCache) return payload;
+      const tag = etag(payload);
+      reply.header('etag', tag).header('cache-control', PUBLIC_CACHE_CONTROL);
+      const read = request.catalogueRevisionAtStart;
+      if (read !== undefined) {
+        answers.set(keyOf(request.url), {
+          revision: read,
+          payload,
+          etag: tag,
+          contentType: String(reply.getHeader('content-type')),
+        });
+      }
+      if (fresh(request.headers, { etag: tag })) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'catalogue-cache', dependencies: ['db', 'auth'] },
+);
