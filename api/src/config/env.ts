@@ -21,6 +21,8 @@ const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65_535, default: 3100 }),
   DATA_DIR: Type.String({ minLength: 1, default: DEFAULT_DATA_DIR }),
   DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
+  API_PROCESSES: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
+  CATALOGUE_POLL_MS: Type.Integer({ minimum: 10, maximum: 3_600_000, default: 1000 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) =>
       Type.Literal(level),
@@ -60,6 +62,10 @@ export interface Env {
   /** Absolute path of the PGlite data directory (unused when `databaseUrl` is set). */
   dataDir: string;
   databaseUrl?: string;
+  /** How many processes serve the API (node:cluster); more than one needs DATABASE_URL. */
+  processes: number;
+  /** How often each process reads the catalogue's revision (plugins/catalogue-cache.ts). */
+  cataloguePollMs: number;
   logLevel: string;
   auth: AuthConfig;
   /** DEMO_ORG_LOOPBACK=1: this machine's own addresses belong to the demo organization. */
@@ -81,6 +87,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const valid: Static<typeof EnvSchema> = env;
+  if (valid.API_PROCESSES > 1 && !valid.DATABASE_URL) {
+    throw new Error(
+      "Invalid environment: API_PROCESSES: PGlite is one process's database; more than one process needs DATABASE_URL",
+    );
+  }
   let trustedProxies: string[];
   try {
     trustedProxies = parseTrustedProxies(valid.TRUSTED_PROXIES ?? '');
@@ -92,6 +103,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: valid.PORT,
     dataDir: path.resolve(valid.DATA_DIR),
     databaseUrl: valid.DATABASE_URL,
+    processes: valid.API_PROCESSES,
+    cataloguePollMs: valid.CATALOGUE_POLL_MS,
     logLevel: valid.LOG_LEVEL,
     auth: {
       tokenSecret: valid.TOKEN_SECRET,

@@ -10,6 +10,8 @@ describe('readEnv', () => {
       port: 3100,
       dataDir: DEFAULT_DATA_DIR,
       databaseUrl: undefined,
+      processes: 1,
+      cataloguePollMs: 1000,
       logLevel: 'info',
       auth: { ...DEFAULT_AUTH_CONFIG, tokenSecret: undefined },
       demoOrgLoopback: false,
@@ -34,6 +36,8 @@ describe('readEnv', () => {
         PORT: '8080',
         DATA_DIR: 'relative/dir',
         DATABASE_URL: 'postgres://u:p@db/portal',
+        API_PROCESSES: '2',
+        CATALOGUE_POLL_MS: '250',
         LOG_LEVEL: 'warn',
         TOKEN_SECRET: 's'.repeat(32),
         CLIENT_ID: 'web',
@@ -53,6 +57,8 @@ describe('readEnv', () => {
       port: 8080,
       dataDir: path.resolve('relative/dir'),
       databaseUrl: 'postgres://u:p@db/portal',
+      processes: 2,
+      cataloguePollMs: 250,
       logLevel: 'warn',
       auth: {
         tokenSecret: 's'.repeat(32),
@@ -84,6 +90,11 @@ describe('readEnv', () => {
     expect(() => readEnv({ CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT/);
     expect(() => readEnv({ PAYMENT_PROCESSOR: 'stripe' })).toThrow(/PAYMENT_PROCESSOR/);
     expect(() => readEnv({ PAYMENT_SANDBOX_DELAY_MS: '-1' })).toThrow(/PAYMENT_SANDBOX_DELAY_MS/);
+    expect(() => readEnv({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
+    expect(() => readEnv({ API_PROCESSES: '2' })).toThrow(
+      "Invalid environment: API_PROCESSES: PGlite is one process's database; more than one process needs DATABASE_URL",
+    );
+    expect(() => readEnv({ CATALOGUE_POLL_MS: '1' })).toThrow(/CATALOGUE_POLL_MS/);
     expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
       'Invalid environment: TRUSTED_PROXIES: not an IP address, CIDR range or proxy-addr name: 10.0.0.0/33',
     );
