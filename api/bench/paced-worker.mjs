@@ -1,18 +1,21 @@
 /**
- * The steady load of `pnpm bench:api`, run in a worker thread: GET `url` at evenly spaced
- * moments (`rate` a second for `seconds`), whether or not earlier answers have come back, the
- * way independent readers arrive. A request's latency runs from the moment it was due, so a
- * generator falling behind counts against the server rather than hiding its queue.
+ * The load of `pnpm bench`, run in a worker thread: GET `url` at evenly spaced moments (`rate` a
+ * second for `seconds`), whether or not earlier answers have come back, the way independent
+ * readers arrive. A request's latency runs from the moment it was due, so a generator falling
+ * behind counts against the server rather than hiding its queue. With `etag`, each request
+ * revalidates a kept answer (If-None-Match) and expects a 304; otherwise it expects a 200.
  *
  * autocannon cannot pace requests like this: its rate limit lets each connection send its
  * share of a second's requests back to back at the start of the second
- * (mcollina/autocannon#174), so it measures bursts; `run.ts` reports both.
+ * (mcollina/autocannon#174).
  */
 import http from 'node:http';
 import { createHistogram } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, rate, seconds } = workerData;
+const { url, rate, seconds, etag } = workerData;
+const expected = etag ? 304 : 200;
+const headers = etag ? { 'if-none-match': etag } : {};
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const latencies = createHistogram();
 const interval = 1000 / rate;
@@ -40,9 +43,9 @@ function settle(due, ok) {
 }
 
 function send(due) {
-  const request = http.get(url, { agent }, (response) => {
+  const request = http.get(url, { agent, headers }, (response) => {
     response.resume();
-    response.on('end', () => settle(due, response.statusCode === 200));
+    response.on('end', () => settle(due, response.statusCode === expected));
   });
   request.on('error', () => settle(due, false));
 }
