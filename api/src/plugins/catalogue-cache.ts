@@ -153,7 +153,8 @@ export default fp<Partial<CatalogueCacheConfig>>(
       const tag = etag(payload);
       reply.header('etag', tag).header('cache-control', PUBLIC_CACHE_CONTROL);
       const read = request.catalogueRevisionAtStart;
-      if (read !== undefined) {
+      // Kept from a GET only: a HEAD's payload is emptied on its way out.
+      if (read !== undefined && request.method === 'GET') {
         answers.set(keyOf(request.url), {
           revision: read,
           payload,

@@ -68,6 +68,16 @@ describe('public catalogue reads', () => {
     }
   });
 
+  it('answer a GET in full after a HEAD of the same URL', async () => {
+    const url = '/api/periodical/list?current=2&size=5';
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const get = await app.inject(url);
+    expect(get.json<{ data: { records: unknown[] } }>().data.records).toHaveLength(5);
+    expect(get.headers.etag).toBe(head.headers.etag);
+  });
+
   it('answer the same to every reader: a session does not change them', async () => {
     const token = await app.accessTokens.issue({
       subject: { kind: 'personal', userId: 2 },
