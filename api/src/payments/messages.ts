@@ -50,6 +50,14 @@ export const PAYMENT_MESSAGES = {
     en: 'body/items: the {year} subscription to journal {journalId} is listed twice',
     zh: 'body/items：期刊 {journalId} 的 {year} 年订阅重复出现',
   },
+  alreadyBought: {
+    en: 'You have already bought {titlesEn}: see My orders. Remove it from the cart to pay for the rest.',
+    zh: '您已购买过{titlesZh}，可在“我的订单”中查看。请将其从购物车中移除后再支付其余商品。',
+  },
+  alreadySubscribed: {
+    en: 'You already subscribe to {titlesEn} for {year}. Remove the subscription from the cart to pay for the rest.',
+    zh: '您已订阅 {year} 年的{titlesZh}。请将该订阅从购物车中移除后再支付其余商品。',
+  },
   addressRequired: {
     en: 'body/address: a delivery address is required for print items',
     zh: 'body/address：订单含纸质商品，请填写收货地址',

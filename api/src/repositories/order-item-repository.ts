@@ -87,3 +87,62 @@ export async function boughtBooks(
   const bought = new Set(rows.map((row) => row.book_id));
   return bookIds.filter((id) => bought.has(id));
 }
+
+/** Something in a cart that the person already has, by its title. */
+export interface OwnedItem {
+  kind: 'book' | 'subscription';
+  id: number;
+  year?: number;
+  title: { zh: string; en: string };
+}
+
+/**
+ * Which of these books the person has bought (a paid order), and to which of these journals
+ * they subscribe for `year`, leaving out what `exceptOrder` itself bought: the order a retried
+ * checkout or payment is about. Books first, each list in id order.
+ */
+export async function ownedItems(
+  db: DbSession,
+  userId: number,
+  {
+    bookIds,
+    journalIds,
+    year,
+  }: { bookIds: readonly number[]; journalIds: readonly number[]; year: number },
+  exceptOrder: { id?: number; idempotencyKey?: string } = {},
+): Promise<OwnedItem[]> {
+  if (!bookIds.length && !journalIds.length) return [];
+  const rows = await db.query<{
+    kind: OwnedItem['kind'];
+    id: number;
+    title_zh: string;
+    title_en: string;
+  }>(
+    `with excepted as (
+       select id from orders where user_id = $1 and (id = $5 or idempotency_key = $6)
+     )
+     select 'book' as kind, b.id, b.title_zh, b.title_en
+       from books b
+      where b.id = any($2::int[])
+        and exists (select 1 from order_items oi join orders o on o.id = oi.order_id
+                     where oi.book_id = b.id and o.user_id = $1 and o.status = 'paid'
+                       and o.id not in (select id from excepted))
+     union all
+     select 'subscription', j.id, j.title_zh, j.title_en
+       from journals j
+      where j.id = any($3::int[])
+        and exists (select 1 from subscriptions s
+                      left join order_items oi on oi.id = s.order_item_id
+                     where s.user_id = $1 and s.journal_id = j.id
+                       and s.start_date <= make_date($4, 12, 31) and s.end_date >= make_date($4, 1, 1)
+                       and (oi.order_id is null or oi.order_id not in (select id from excepted)))
+     order by kind, id`,
+    [userId, bookIds, journalIds, year, exceptOrder.id ?? null, exceptOrder.idempotencyKey ?? null],
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    ...(row.kind === 'subscription' && { year }),
+    title: { zh: row.title_zh, en: row.title_en },
+  }));
+}

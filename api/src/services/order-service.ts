@@ -33,7 +33,7 @@ import {
   startPaymentAttempt,
   type OrderRecord,
 } from '../repositories/order-repository';
-import { orderItems } from '../repositories/order-item-repository';
+import { orderItems, ownedItems, type OwnedItem } from '../repositories/order-item-repository';
 import { findSubscriptionOffers } from '../repositories/subscription-offer-repository';
 import { areaProblem } from './address-check';
 import { cartDigest, idsOfCart, priceCart } from './cart-pricing';
@@ -101,6 +101,20 @@ function lostIntent(order: OrderRecord, intentId: string): PaymentIntent {
     currency: order.currency,
     failure: { code: 'intent_lost', message: 'The processor no longer knows this payment' },
   };
+}
+
+/**
+ * Checkout of what the reader already has: refused before any order or charge, naming it (the
+ * books first; once they are out of the cart, the subscriptions).
+ */
+function alreadyOwned(owned: readonly OwnedItem[]): OrderRefusal {
+  const books = owned.filter((item) => item.kind === 'book');
+  const items = books.length ? books : owned;
+  return new OrderRefusal(409, books.length ? 'alreadyBought' : 'alreadySubscribed', {
+    titlesEn: items.map((item) => `“${item.title.en}”`).join(', '),
+    titlesZh: items.map((item) => `《${item.title.zh}》`).join('、'),
+    year: SUBSCRIPTION_SALE_YEAR,
+  });
 }
 
 export interface OrderServiceDeps {
@@ -183,6 +197,14 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
         const problem = await areaProblem(db, address);
         if (problem) throw new OrderRefusal(400, problem);
       }
+      // A retried checkout (the same key) is about its own order, which may be paid by now.
+      const owned = await ownedItems(
+        db,
+        user.id,
+        { bookIds, journalIds, year: SUBSCRIPTION_SALE_YEAR },
+        { idempotencyKey },
+      );
+      if (owned.length) throw alreadyOwned(owned);
       const digest = checkoutDigest(cartDigest(lines), address);
       let order: OrderRecord | undefined;
       // A new order number only repeats by chance; then the insert is tried again.
@@ -230,6 +252,21 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
         )[problem];
         throw new OrderRefusal(400, key);
       }
+      // Another order may have bought the same since this one was made: no second charge.
+      const lines = (await orderItems(db, [order.id])).get(order.id) ?? [];
+      const owned = await ownedItems(
+        db,
+        user.id,
+        {
+          bookIds: lines.flatMap((line) => (line.bookId === undefined ? [] : [line.bookId])),
+          journalIds: lines.flatMap((line) =>
+            line.subscription ? [line.subscription.journalId] : [],
+          ),
+          year: SUBSCRIPTION_SALE_YEAR,
+        },
+        { id: order.id },
+      );
+      if (owned.length) throw alreadyOwned(owned);
       const intentId = await intentOf(order);
       const started = await startPaymentAttempt(db, {
         orderId: order.id,

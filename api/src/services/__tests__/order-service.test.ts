@@ -87,7 +87,11 @@ describe('checkout', () => {
 });
 
 describe('checkout with a journal subscription and a delivery address', () => {
-  /** A journal selling 2026 personal subscriptions (not open access), with its CNY prices. */
+  /**
+   * Journals selling 2026 personal subscriptions (not open access), with their CNY prices: one
+   * the first test buys, and one the others only check out (buying it twice is refused).
+   */
+  let paidJournal: { id: number; print: number; online: number };
   let journal: { id: number; print: number; online: number };
   const subscription = (subscriptionMedium: 'print' | 'online', journalId = journal.id) => ({
     journalId,
@@ -95,9 +99,14 @@ describe('checkout with a journal subscription and a delivery address', () => {
     year: 2026,
     quantity: 1,
   });
-  /** An e-book edition of a published book: posted never. */
+  /** E-book editions of published books, not among `books`: posted never. The first is bought. */
   let ebookEdition: { id: number; price: number };
-  const ebook = () => ({ bookId: ebookEdition.id, medium: 'electronic' as const, quantity: 1 });
+  let otherEbookEdition: { id: number; price: number };
+  const ebook = (edition = ebookEdition) => ({
+    bookId: edition.id,
+    medium: 'electronic' as const,
+    quantity: 1,
+  });
   const subscriptionsOf = async (userId: number, journalId: number) =>
     db.query<{ start: string; end: string; medium: string }>(
       `select to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end,
@@ -106,59 +115,68 @@ describe('checkout with a journal subscription and a delivery address', () => {
     );
 
   beforeAll(async () => {
-    const [row] = await db.query<typeof journal>(
+    const [paid, row] = await db.query<typeof journal>(
       `select p.journal_id as id, p.amount::float8 as print, o.amount::float8 as online
          from journal_prices p
          join journal_prices o on o.journal_id = p.journal_id and o.year = p.year
               and o.subscriber = 'personal' and o.medium = 'online' and o.currency = 'CNY'
         where p.year = 2026 and p.subscriber = 'personal' and p.medium = 'print'
           and p.currency = 'CNY' and o.amount > 0
-        order by p.journal_id limit 1`,
+        order by p.journal_id limit 2`,
     );
-    const [edition] = await db.query<typeof ebookEdition>(
+    const [edition, otherEdition] = await db.query<typeof ebookEdition>(
       `select e.book_id as id, e.list_price::float8 as price
          from book_editions e join books b on b.id = e.book_id
         where e.medium = 'electronic' and b.publish_status = 'published'
-        order by e.book_id limit 1`,
+        order by e.book_id desc limit 2`,
     );
-    if (!row || !edition) throw new Error('No journal sells a 2026 subscription, or no e-book');
+    if (!paid || !row || !edition || !otherEdition) {
+      throw new Error('No two journals sell a 2026 subscription, or there are no two e-books');
+    }
+    otherEbookEdition = otherEdition;
+    paidJournal = paid;
     journal = row;
     ebookEdition = edition;
   });
 
   it('prices a print subscription from the price table, keeps the address and subscribes once paid', async () => {
     const key = newKey();
-    const intent = await orders.checkout(author, [subscription('print'), ebook()], key, ADDRESS);
+    const intent = await orders.checkout(
+      author,
+      [subscription('print', paidJournal.id), ebook()],
+      key,
+      ADDRESS,
+    );
     expect(intent.amount).toBe(
-      (Math.round(journal.print * 100) + Math.round(ebookEdition.price * 100)) / 100,
+      (Math.round(paidJournal.print * 100) + Math.round(ebookEdition.price * 100)) / 100,
     );
     const [item] = intent.items;
     expect(item).toMatchObject({
       subscription: {
-        journalId: journal.id,
+        journalId: paidJournal.id,
         medium: 'print',
         year: 2026,
         startDate: '2026-01-01',
         endDate: '2026-12-31',
       },
       quantity: 1,
-      unitPrice: journal.print,
-      coverUrl: `/api/covers/journal/${journal.id}.svg`,
+      unitPrice: paidJournal.print,
+      coverUrl: `/api/covers/journal/${paidJournal.id}.svg`,
     });
     expect(item?.title.en).toMatch(/ 2026$/);
     expect(item?.title.zh).toMatch(/ 2026年$/);
     expect(item?.bookId).toBeUndefined();
 
-    expect(await subscriptionsOf(AUTHOR, journal.id)).toEqual([]);
+    expect(await subscriptionsOf(AUTHOR, paidJournal.id)).toEqual([]);
     await orders.pay(author, intent.orderNo, card(SANDBOX_CARDS.success), log);
-    expect(await subscriptionsOf(AUTHOR, journal.id)).toEqual([
+    expect(await subscriptionsOf(AUTHOR, paidJournal.id)).toEqual([
       { start: '2026-01-01', end: '2026-12-31', medium: 'print' },
     ]);
     // Paying again, asking again, checking out the same key again: still one subscription.
     await orders.pay(author, intent.orderNo, card(SANDBOX_CARDS.success), log);
     await orders.currentOrder(author, intent.orderNo, log);
-    await orders.checkout(author, [subscription('print'), ebook()], key, ADDRESS);
-    expect(await subscriptionsOf(AUTHOR, journal.id)).toHaveLength(1);
+    await orders.checkout(author, [subscription('print', paidJournal.id), ebook()], key, ADDRESS);
+    expect(await subscriptionsOf(AUTHOR, paidJournal.id)).toHaveLength(1);
   });
 
   it('subscribes nobody when the card is declined', async () => {
@@ -172,7 +190,7 @@ describe('checkout with a journal subscription and a delivery address', () => {
   it('needs no address for an online subscription and e-books, and keeps none given', async () => {
     const intent = await orders.checkout(
       author,
-      [subscription('online'), ebook()],
+      [subscription('online'), ebook(otherEbookEdition)],
       newKey(),
       ADDRESS,
     );

@@ -538,6 +538,73 @@ describe('POST confirm-payment and GET payment-result-check', () => {
   });
 });
 
+describe('buying what the reader already has', () => {
+  interface OwnedBook {
+    id: number;
+    medium: 'print' | 'electronic';
+    title: string;
+    titleZh: string;
+  }
+  /** Published books that no other test here buys: the last two of the seed's. */
+  let owned: OwnedBook;
+  let raced: OwnedBook;
+  beforeAll(async () => {
+    const rows = await context().db.query<OwnedBook>(
+      `select id, medium, title_en as title, title_zh as "titleZh" from books
+        where publish_status = 'published' order by id desc limit 2`,
+    );
+    if (!rows[0] || !rows[1]) throw new Error('The seed has too few published books');
+    [owned, raced] = [rows[0], rows[1]];
+  });
+  const lineOf = ({ id, medium }: OwnedBook) => ({ bookId: id, medium, quantity: 1 });
+  const ordersOfAuthor = () =>
+    countRows('select count(*)::int as count from orders where user_id = $1', [AUTHOR]);
+
+  it('refuses checkout of a book bought before, naming it in the reader language, with no order', async () => {
+    const key = newKey();
+    const first = await checkout([lineOf(owned)], key);
+    const { orderNo } = first.body.data;
+    expect((await confirm(orderNo, '4242424242424242')).body.data.status).toBe('success');
+    const before = await ordersOfAuthor();
+
+    const again = await checkout([line(1), lineOf(owned)]);
+    expect(again.statusCode).toBe(409);
+    expect(again.body.msg).toBe(
+      `You have already bought “${owned.title}”: see My orders. Remove it from the cart to pay for the rest.`,
+    );
+    const zh = await checkout([lineOf(owned)], newKey(), { language: ZH });
+    expect(zh.statusCode).toBe(409);
+    expect(zh.body.msg).toBe(
+      `您已购买过《${owned.titleZh}》，可在“我的订单”中查看。请将其从购物车中移除后再支付其余商品。`,
+    );
+    expect(await ordersOfAuthor()).toBe(before);
+
+    // A retry of the checkout that bought it is about that order: answered, paid.
+    const retry = await checkout([lineOf(owned)], key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body.data).toMatchObject({ orderNo, status: 'paid' });
+  });
+
+  it('refuses to charge an order for a book another order paid for meanwhile', async () => {
+    const first = (await checkout([lineOf(raced)])).body.data.orderNo;
+    const second = (await checkout([lineOf(raced), line(2)])).body.data.orderNo;
+    expect(first).not.toBe(second);
+    expect((await confirm(first, '4242424242424242')).body.data.status).toBe('success');
+
+    const processorConfirm = jest.spyOn(context().app.payments, 'confirm');
+    try {
+      const refused = await confirm(second, '4242424242424242');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body.msg).toContain(`“${raced.title}”`);
+      expect(processorConfirm).not.toHaveBeenCalled();
+    } finally {
+      processorConfirm.mockRestore();
+    }
+    expect(await attemptsOf(second)).toBe(0);
+    expect((await resultOf(second)).body.data.status).toBe('waiting');
+  });
+});
+
 describe('GET my-orders-page', () => {
   const myOrders = (query: string, options: Call = { as: 'reader' }) =>
     call<Page<Order>>('GET', `/my-orders-page${query}`, undefined, options);

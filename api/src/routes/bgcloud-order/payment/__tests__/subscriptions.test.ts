@@ -32,8 +32,10 @@ const ADDRESS = {
 
 /** A journal the author does not subscribe to, its 2026 personal prices, a locked 2026 article. */
 let journal: { id: number; print: number; online: number; lockedArticle: number };
-/** A second such journal, for the tests that need a cart of their own. */
+/** More such journals, for the tests that need a cart of their own. */
 let otherJournal: { id: number };
+let mixedJournal: { id: number };
+let ownedJournal: { id: number };
 /** An open-access journal: reading it online is free. */
 let openJournal: { id: number };
 let keys = 0;
@@ -57,17 +59,19 @@ beforeAll(async () => {
         and exists (select 1 from articles a
                       join issues i on i.id = a.issue_id join volumes v on v.id = i.volume_id
                      where a.journal_id = j.id and not a.open_access and v.year = 2026)
-      order by j.id limit 2`,
+      order by j.id limit 4`,
     [AUTHOR],
   );
   const [open] = await db.query<{ id: number }>(
     'select id from journals where open_access order by id limit 1',
   );
-  if (!sellers[0] || !sellers[1] || !open) {
-    throw new Error('The seed has no two subscribable journals, or no open-access one');
+  if (!sellers[0] || !sellers[1] || !sellers[2] || !sellers[3] || !open) {
+    throw new Error('The seed has no four subscribable journals, or no open-access one');
   }
   journal = sellers[0];
   otherJournal = sellers[1];
+  mixedJournal = sellers[2];
+  ownedJournal = sellers[3];
   openJournal = open;
 });
 
@@ -196,7 +200,7 @@ describe('buying a 2026 subscription', () => {
     );
     const items = [
       { bookId: ebook?.id, medium: 'electronic', quantity: 1 },
-      subscription(journal.id, 'online', {}),
+      subscription(mixedJournal.id, 'online', {}),
     ];
     const [a, b] = await Promise.all([checkout(items), checkout([...items].reverse())]);
     expect(a.statusCode).toBe(200);
@@ -211,6 +215,26 @@ describe('buying a 2026 subscription', () => {
 });
 
 describe('refusals, in the reader language', () => {
+  it('refuses a subscription for a year the reader already has, in either medium, before any order', async () => {
+    const bought = await checkout([subscription(ownedJournal.id, 'online')]);
+    expect((await pay(bought.body.data.orderNo)).body.data.status).toBe('success');
+    const [title] = await context().db.query<{ en: string; zh: string }>(
+      'select title_en as en, title_zh as zh from journals where id = $1',
+      [ownedJournal.id],
+    );
+
+    const again = await checkout([subscription(ownedJournal.id, 'print')], newKey(), ADDRESS);
+    expect(again.statusCode).toBe(409);
+    expect(again.body.msg).toBe(
+      `You already subscribe to “${title?.en}” for 2026. Remove the subscription from the cart to pay for the rest.`,
+    );
+    const zh = await checkout([subscription(ownedJournal.id)], newKey(), undefined, ZH);
+    expect(zh.body.msg).toBe(
+      `您已订阅 2026 年的《${title?.zh}》。请将该订阅从购物车中移除后再支付其余商品。`,
+    );
+    expect(await subscriptionRows(ownedJournal.id)).toBe(1);
+  });
+
   it('asks for a delivery address for a print subscription', async () => {
     const en = await checkout([subscription(journal.id, 'print')]);
     expect(en.statusCode).toBe(400);
