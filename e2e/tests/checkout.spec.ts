@@ -88,6 +88,41 @@ test('a double click on Pay makes one order and one payment', async ({ page }) =
     .toEqual([[orderNo, 'paid']]);
 });
 
+test('a book bought before is flagged in the cart, and paying for it again is refused before any charge', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openCheckoutOfOneBook(page);
+  await fillCheckout(page, CARDS.success);
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+  await expect(page).toHaveURL(/\/paid\?orderNo=/);
+  // The result page takes what was paid for out of the cart.
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  const [book] = await printBooks(page, 1);
+
+  // Put in the cart again (another tab, an old cart): the line says so, and checkout refuses.
+  await putInBrowserCart(page, [book!.id]);
+  await page.goto('/shoppingCart');
+  await expect(page.getByText('You have bought this before')).toBeVisible();
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await fillCheckout(page, CARDS.success);
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You have already bought' }),
+  ).toContainText(`“${book!.title.en}”`);
+  await expect(page).toHaveURL(/\/shoppingCart/);
+  expect((await myOrders(page)).map((order) => order.status)).toEqual(['paid']);
+  // The browser logs the API's 409, which is the answer this checkout expects.
+  const expected = consoleErrors.filter((error) => error.includes('create-payment-intent'));
+  expect(expected.length).toBeGreaterThan(0);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !expected.includes(e)),
+  );
+});
+
 test('a reload during payment leaves exactly one order, paid at the second try', async ({
   page,
 }) => {
