@@ -1,7 +1,9 @@
 /**
- * Access tokens: HS256 JWTs naming who they stand for (a person or an organization) and their
- * tenant, valid for ACCESS_TOKEN_TTL_SECONDS. Verifying checks signature, algorithm, issuer,
- * audience and expiry.
+ * Access tokens: HS256 JWTs naming who they stand for (a person or an organization), their tenant
+ * and their session (`sid`, the refresh-token family of the sign-in), valid for
+ * ACCESS_TOKEN_TTL_SECONDS. Verifying checks signature, algorithm, issuer, audience, expiry and
+ * the lifetime itself: a token issued in the future, or for longer than the API ever issues, is
+ * refused even with a valid signature. Whether its session still stands is the auth plugin's check.
  */
 import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/shared/contract';
 import { SignJWT, errors, jwtVerify } from 'jose';
@@ -12,12 +14,17 @@ export type TokenSubject =
 export interface AccessTokenClaims {
   subject: TokenSubject;
   tenantId: string;
+  /** The refresh-token family of the sign-in: revoking it ends the token at once. */
+  sessionId: string;
 }
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'portal-api';
 const AUDIENCE = 'portal';
 const SUBJECT = /^(personal|organization):([1-9][0-9]{0,9})$/;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** How far ahead of this machine's clock another API process's clock may be. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 export class AccessTokenError extends Error {
   override readonly name = 'AccessTokenError';
@@ -50,8 +57,8 @@ function parseSubject(sub: string | undefined): TokenSubject | undefined {
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: ({ subject, tenantId }) =>
-      new SignJWT({ tenant_id: tenantId })
+    issue: ({ subject, tenantId, sessionId }) =>
+      new SignJWT({ tenant_id: tenantId, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(subjectClaim(subject))
         .setIssuer(ISSUER)
@@ -67,16 +74,23 @@ export function createAccessTokens(secret: string): AccessTokens {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         }));
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');
         throw new AccessTokenError('invalid');
       }
+      const { iat = 0, exp = 0, sid, tenant_id: tenantId } = payload;
+      const now = Math.floor(Date.now() / 1000);
+      if (iat > now + CLOCK_TOLERANCE_SECONDS || exp - iat > ACCESS_TOKEN_TTL_SECONDS) {
+        throw new AccessTokenError('invalid');
+      }
       const subject = parseSubject(payload.sub);
-      const tenantId = payload.tenant_id;
-      if (!subject || typeof tenantId !== 'string') throw new AccessTokenError('invalid');
-      return { subject, tenantId };
+      if (!subject || typeof tenantId !== 'string' || typeof sid !== 'string') {
+        throw new AccessTokenError('invalid');
+      }
+      if (!SESSION_ID.test(sid)) throw new AccessTokenError('invalid');
+      return { subject, tenantId, sessionId: sid };
     },
   };
 }

@@ -23,10 +23,6 @@ export const AUTH_MESSAGES = {
     en: 'Incorrect e-mail or password',
     zh: '邮箱或密码错误',
   },
-  missingRefreshToken: {
-    en: 'refresh_token is required',
-    zh: '缺少 refresh_token 参数',
-  },
   sessionExpired: {
     en: 'Your session has expired. Please sign in again',
     zh: '登录已过期，请重新登录',
@@ -50,6 +46,10 @@ export const AUTH_MESSAGES = {
   invalidAccessToken: {
     en: 'Your sign-in is not valid. Please sign in again',
     zh: '登录状态无效，请重新登录',
+  },
+  sessionEnded: {
+    en: 'You have been signed out of this session. Please sign in again',
+    zh: '此登录已结束，请重新登录',
   },
   accessTokenExpired: {
     en: 'Your sign-in has expired. Please sign in again',

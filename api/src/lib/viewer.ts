@@ -1,5 +1,5 @@
 /** Who is asking: read from a request's `Portal-Auth: bearer <access token>` header. */
-import { AccessTokenError, type AccessTokens } from './access-token';
+import { AccessTokenError, type AccessTokenClaims, type AccessTokens } from './access-token';
 
 export type Viewer =
   | { kind: 'anonymous' }
@@ -11,19 +11,19 @@ export const ANONYMOUS: Viewer = Object.freeze({ kind: 'anonymous' });
 const BEARER = /^bearer[ \t]+(\S+)$/i;
 
 /**
- * The viewer a `Portal-Auth` header names: anonymous without one (or an empty one). Rejects with
- * `AccessTokenError` when the header is there but does not hold a valid, unexpired token, so a
- * stale session is noticed instead of silently treated as anonymous.
+ * The claims of the access token a `Portal-Auth` header holds: undefined without one (or an empty
+ * one), an anonymous request. Rejects with `AccessTokenError` when the header is there but does
+ * not hold a valid, unexpired token, so a stale session is noticed instead of silently treated as
+ * anonymous. Whether the token's session still stands is the caller's check (plugins/auth).
  */
-export async function readViewer(
+export async function readAccessToken(
   header: string | string[] | undefined,
   tokens: AccessTokens,
-): Promise<Viewer> {
+): Promise<AccessTokenClaims | undefined> {
   if (Array.isArray(header)) throw new AccessTokenError('invalid');
   const value = header?.trim();
-  if (!value) return ANONYMOUS;
+  if (!value) return undefined;
   const token = BEARER.exec(value)?.[1];
   if (!token) throw new AccessTokenError('invalid');
-  const { subject } = await tokens.verify(token);
-  return subject;
+  return tokens.verify(token);
 }

@@ -1,17 +1,29 @@
 /**
  * Refresh tokens: random, single use, stored only as SHA-256 digests. Tokens issued one from
- * another form a family; presenting a used token again (it was copied) revokes its family.
+ * another form a family, which is the session of one sign-in: every access token names its
+ * family, and lives only while the family does. Presenting a used token again (it was copied)
+ * revokes its family, unless it comes within a few seconds of its use: two renewals racing (two
+ * tabs loading at once, a page left while its renewal was under way and the new cookie never
+ * stored) send the same token, and ending the reader's session for that would be wrong.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@portal/shared/contract';
 import type { Db, DbSession } from '../db/db';
-import type { TokenSubject } from '../lib/access-token';
+import type { AccessTokenClaims, TokenSubject } from '../lib/access-token';
 
 const TOKEN_BYTES = 32;
 /** Expired tokens are kept this long after expiry, then deleted when a new family starts. */
 const EXPIRED_RETENTION = '1 day';
+/** How long after its use a refresh token still renews (once more per racing caller). */
+export const REUSE_GRACE_SECONDS = 10;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface IssuedRefreshToken {
+  token: string;
+  /** The family (session) it belongs to. */
+  familyId: string;
+}
 
 /** Issues a refresh token for `subject`: the first of a new family unless `familyId` is given. */
 export async function issueRefreshToken(
@@ -19,18 +31,19 @@ export async function issueRefreshToken(
   subject: TokenSubject,
   tenantId: string,
   familyId?: string,
-): Promise<string> {
+): Promise<IssuedRefreshToken> {
   if (!familyId) {
     await db.query(
       `delete from refresh_tokens where expires_at < now() - interval '${EXPIRED_RETENTION}'`,
     );
   }
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const family = familyId ?? randomUUID();
   await db.query(
     `insert into refresh_tokens (family_id, user_id, organization_id, token_hash, tenant_id, expires_at)
      values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
     [
-      familyId ?? randomUUID(),
+      family,
       subject.kind === 'personal' ? subject.userId : null,
       subject.kind === 'organization' ? subject.organizationId : null,
       digest(token),
@@ -38,11 +51,11 @@ export async function issueRefreshToken(
       REFRESH_TOKEN_TTL_SECONDS,
     ],
   );
-  return token;
+  return { token, familyId: family };
 }
 
 export type Rotation<T> =
-  | { outcome: 'renewed'; grantee: T; tenantId: string; refreshToken: string }
+  | { outcome: 'renewed'; grantee: T; tenantId: string; refreshToken: string; familyId: string }
   /** Unknown, expired or revoked. */
   | { outcome: 'invalid' }
   /** Already used: the family is now revoked. */
@@ -59,8 +72,9 @@ interface ClaimedRow {
 
 /**
  * Uses `token` once: marks it used and issues the next of its family, in one transaction, for
- * whatever `resolve` makes of its subject (say, the user's current profile). Whatever the outcome,
- * what it changed (a use, a revoked family) is committed.
+ * whatever `resolve` makes of its subject (say, the user's current profile). A token used less
+ * than REUSE_GRACE_SECONDS ago renews again (see above). Whatever the outcome, what it changed
+ * (a use, a revoked family) is committed.
  */
 export function rotateRefreshToken<T>(
   db: Db,
@@ -70,10 +84,11 @@ export function rotateRefreshToken<T>(
   const hash = digest(token);
   return db.transaction(async (tx): Promise<Rotation<T>> => {
     const [claimed] = await tx.query<ClaimedRow>(
-      `update refresh_tokens set used_at = now()
-        where token_hash = $1 and used_at is null and revoked_at is null and expires_at > now()
+      `update refresh_tokens set used_at = coalesce(used_at, now())
+        where token_hash = $1 and revoked_at is null and expires_at > now()
+          and (used_at is null or used_at > now() - make_interval(secs => $2))
         returning family_id, user_id, organization_id, tenant_id`,
-      [hash],
+      [hash, REUSE_GRACE_SECONDS],
     );
     if (!claimed) {
       const [known] = await tx.query<{ family_id: string; used: boolean }>(
@@ -93,9 +108,26 @@ export function rotateRefreshToken<T>(
       await revokeFamily(tx, claimed.family_id);
       return { outcome: 'refused', subject };
     }
-    const refreshToken = await issueRefreshToken(tx, subject, claimed.tenant_id, claimed.family_id);
-    return { outcome: 'renewed', grantee, tenantId: claimed.tenant_id, refreshToken };
+    const next = await issueRefreshToken(tx, subject, claimed.tenant_id, claimed.family_id);
+    return {
+      outcome: 'renewed',
+      grantee,
+      tenantId: claimed.tenant_id,
+      refreshToken: next.token,
+      familyId: next.familyId,
+    };
   });
+}
+
+/** Ends the session `token` belongs to (used or not): a sign-out. False when there is none. */
+export async function revokeRefreshToken(db: DbSession, token: string): Promise<boolean> {
+  const [known] = await db.query<{ family_id: string }>(
+    'select family_id from refresh_tokens where token_hash = $1',
+    [digest(token)],
+  );
+  if (!known) return false;
+  await revokeFamily(db, known.family_id);
+  return true;
 }
 
 async function revokeFamily(tx: DbSession, familyId: string): Promise<void> {
@@ -103,4 +135,41 @@ async function revokeFamily(tx: DbSession, familyId: string): Promise<void> {
     'update refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null',
     [familyId],
   );
+}
+
+/** Why an access token no longer stands, or 'standing'. */
+export type SessionStanding = 'standing' | 'ended' | 'offNetwork' | 'otherTenant';
+
+/**
+ * Whether the session an access token names still stands for this request, read on every
+ * authenticated request (an indexed look-up): its family is neither revoked nor expired and
+ * belongs to the token's subject; the subject is of the token's tenant; and an organization's
+ * token comes from an address in one of the organization's ranges (`address`, undefined when the
+ * request's is not an IP address).
+ */
+export async function sessionStanding(
+  db: DbSession,
+  { subject, tenantId, sessionId }: AccessTokenClaims,
+  address: string | undefined,
+): Promise<SessionStanding> {
+  const userId = subject.kind === 'personal' ? subject.userId : null;
+  const organizationId = subject.kind === 'organization' ? subject.organizationId : null;
+  const [row] = await db.query<{ live: boolean; in_tenant: boolean; on_network: boolean }>(
+    `select
+       exists (select 1 from refresh_tokens r
+                where r.family_id = $1::uuid and r.tenant_id = $2
+                  and r.revoked_at is null and r.expires_at > now()
+                  and r.user_id is not distinct from $3::int
+                  and r.organization_id is not distinct from $4::int) as live,
+       coalesce((select u.tenant_id = $2 from users u where u.id = $3::int),
+                (select o.tenant_id = $2 from organizations o where o.id = $4::int),
+                false) as in_tenant,
+       $4::int is null
+         or exists (select 1 from organization_ip_ranges ip
+                     where ip.organization_id = $4::int and $5::inet <<= ip.cidr) as on_network`,
+    [sessionId, tenantId, userId, organizationId, address ?? null],
+  );
+  if (!row?.in_tenant) return 'otherTenant';
+  if (!row.live) return 'ended';
+  return row.on_network ? 'standing' : 'offNetwork';
 }

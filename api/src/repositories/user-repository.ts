@@ -115,10 +115,16 @@ export async function findPasswordHash(db: DbSession, userId: number): Promise<s
 }
 
 /**
- * Sets the new password and ends every session of the person but the access token in hand
- * (which expires by itself): a stolen refresh token stops working with the old password.
+ * Sets the new password and ends every session of the person but `keepSessionId` (the one making
+ * the change, who has just proved the old password): their refresh tokens are revoked, and with
+ * them at once the access tokens of those sessions, so a stolen token stops working.
  */
-export async function changePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
       `update users set password_hash = $2, password_changed_at = now(), updated_at = now()
@@ -126,8 +132,9 @@ export async function changePassword(db: Db, userId: number, passwordHash: strin
       [userId, passwordHash],
     );
     await tx.query(
-      'update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null',
-      [userId],
+      `update refresh_tokens set revoked_at = now()
+        where user_id = $1 and revoked_at is null and family_id is distinct from $2::uuid`,
+      [userId, keepSessionId ?? null],
     );
   });
 }

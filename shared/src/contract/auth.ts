@@ -32,7 +32,10 @@ export const TokenParams = Type.Object({
     Type.String({ maxLength: MAX_PASSWORD_LENGTH, description: 'grant_type password' }),
   ),
   refresh_token: Type.Optional(
-    Type.String({ maxLength: 512, description: 'grant_type refresh_token: the last one answered' }),
+    Type.String({
+      maxLength: 512,
+      description: "Accepted and ignored: a renewal uses the HttpOnly `TC_refresh` cookie's token",
+    }),
   ),
   scope: Type.Optional(Type.String({ maxLength: 100, description: 'Accepted and ignored (all)' })),
   action: Type.Optional(Type.String({ maxLength: 100, description: 'Accepted and ignored' })),
@@ -44,11 +47,15 @@ export const TokenHeaders = Type.Object({
 });
 export type TokenHeaders = Static<typeof TokenHeaders>;
 
-/** A granted session. */
+/**
+ * A granted session. Its refresh token is not in the answer: it is set as the HttpOnly cookie
+ * `TC_refresh`, sent only to the token endpoint, where no script of the page can read it.
+ */
 export const TokenResponse = Type.Object({
   code: Type.Literal(200),
-  access_token: Type.String({ description: 'Send as `Portal-Auth: bearer <token>`' }),
-  refresh_token: Type.String({ description: 'Single use: renewing answers a new one' }),
+  access_token: Type.String({
+    description: 'Send as `Portal-Auth: bearer <token>`; keep it in memory only',
+  }),
   token_type: Type.Literal('bearer'),
   expires_in: Type.Integer({ description: 'Seconds the access token is valid' }),
   tenant_id: Type.String(),
@@ -82,3 +89,14 @@ export const TokenError = Type.Object({
   error_description: Type.String({ description: "In the request's Accept-Language (zh or en)" }),
 });
 export type TokenError = Static<typeof TokenError>;
+
+/** `POST .../token/revoke`: the session of the cookie, if any, is over and the cookie cleared. */
+export const TokenRevoked = Type.Object({ code: Type.Literal(200) });
+export type TokenRevoked = Static<typeof TokenRevoked>;
+
+/** `GET .../organization`: whether the caller's network address has organization access. */
+export const OrganizationAvailability = Type.Object({
+  code: Type.Literal(200),
+  available: Type.Boolean(),
+});
+export type OrganizationAvailability = Static<typeof OrganizationAvailability>;

@@ -233,8 +233,11 @@ export const USER_TYPES = ['personal', 'organization'] as const;
 /** Tenant of a token call that names none. */
 export const DEFAULT_TENANT_ID = '000000';
 
-/** Lifetime of an access token, in seconds (the answer's `expires_in`). */
-export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+/**
+ * Lifetime of an access token, in seconds (the answer's `expires_in`). Short: the front end keeps
+ * it in memory only and renews it with the refresh-token cookie when it runs out.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Lifetime of a refresh token, in seconds; each use answers a new one. */
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -216,11 +216,13 @@ export {
 } from './access';
 export {
   GrantType,
+  OrganizationAvailability,
   TokenError,
   TokenHeaders,
   TokenParams,
   TokenRefusal,
   TokenResponse,
+  TokenRevoked,
   UserType,
 } from './auth';
 export {

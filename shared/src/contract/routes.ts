@@ -88,7 +88,13 @@ import type {
 import type { OrderingCategory, OrderingDetail, OrderingDetailQuery } from './ordering';
 import type { SearchQuery, SearchResult } from './search';
 import type { SystemParam, SystemParamQuery } from './system';
-import type { TokenParams, TokenRefusal, TokenResponse } from './auth';
+import type {
+  OrganizationAvailability,
+  TokenParams,
+  TokenRefusal,
+  TokenResponse,
+  TokenRevoked,
+} from './auth';
 import type { UploadedFile, UploadedFileParams } from './upload';
 import type { ChangePasswordBody, RegisterBody, UpdateProfileBody, UserProfile } from './user';
 
@@ -246,6 +252,10 @@ export const API_ROUTES = {
     '/api/resource/pdf/download': raw<{ query: CheckAuthQuery; data: ArrayBuffer }>(),
     '/api/covers/{kind}/{id}.svg': raw<{ params: CoverParams; data: string }>(),
     '/api/upload/file/{id}': raw<{ params: UploadedFileParams; data: Blob }>(),
+    '/api/bgcloud-auth/oauth/organization': raw<{
+      query: Pick<TokenParams, 'tenantId'>;
+      data: OrganizationAvailability;
+    }>(),
   },
   POST: {
     '/api/bgcloud-order/payment/create-payment-intent': envelope<{
@@ -273,6 +283,7 @@ export const API_ROUTES = {
       body: TokenParams | null;
       data: TokenResponse | TokenRefusal;
     }>(),
+    '/api/bgcloud-auth/oauth/token/revoke': raw<{ body: null; data: TokenRevoked }>(),
   },
   PUT: {
     '/api/bgcloud-user/profile': envelope<{ body: UpdateProfileBody; data: UserProfile }>(),

@@ -4,6 +4,7 @@
  */
 import type { App } from '../../app';
 import type { Db } from '../../db/db';
+import { applyDemoOrgLoopback } from '../../db/seed/accounts';
 
 export const READER_ID = 1;
 /** The demo author: no subscriptions and no orders. */
@@ -12,11 +13,20 @@ export const ORGANIZATION_ID = 1;
 
 export type Who = 'anonymous' | 'reader' | 'author' | 'organization' | 'otherOrganization';
 
-/** `Portal-Auth` headers of each kind of viewer (the other organization has no grants). */
+/**
+ * `Portal-Auth` headers of each kind of viewer (the other organization has no grants). Both
+ * organizations own this machine's address, as an organization's token counts only from its
+ * network and the tests' requests come from 127.0.0.1.
+ */
 export async function signIn(app: App, db: Db): Promise<Record<Who, Record<string, string>>> {
   const [other] = await db.query<{ id: number }>(
     `insert into organizations (name_zh, name_en) values ('另一所大学', 'Another University')
      returning id`,
+  );
+  await applyDemoOrgLoopback(db, true);
+  await db.query(
+    `insert into organization_ip_ranges (organization_id, cidr) values ($1, '127.0.0.1/32')`,
+    [other?.id],
   );
   const header = async (subject: Parameters<App['accessTokens']['issue']>[0]['subject']) => ({
     'portal-auth': `bearer ${await app.accessTokens.issue({ subject, tenantId: '000000' })}`,

@@ -8,7 +8,13 @@ import { REFRESH_TOKEN_TTL_SECONDS } from '@portal/shared/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db, DbSession } from '../../db/db';
 import type { TokenSubject } from '../../lib/access-token';
-import { issueRefreshToken, rotateRefreshToken } from '../refresh-token-repository';
+import {
+  issueRefreshToken,
+  REUSE_GRACE_SECONDS,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  sessionStanding,
+} from '../refresh-token-repository';
 
 const READER: TokenSubject = { kind: 'personal', userId: 1 };
 const ORGANIZATION: TokenSubject = { kind: 'organization', organizationId: 1 };
@@ -38,6 +44,17 @@ const row = async (token: string) =>
     )
   )[0];
 
+/** A token of a new family (or of `familyId`'s), without its family id. */
+const issue = async (...args: Parameters<typeof issueRefreshToken>) =>
+  (await issueRefreshToken(...args)).token;
+
+/** Moves a token's use back past the grace within which it still renews. */
+const useLongAgo = (token: string) =>
+  db.query(
+    `update refresh_tokens set used_at = now() - make_interval(secs => $2) where token_hash = $1`,
+    [digest(token), REUSE_GRACE_SECONDS + 1],
+  );
+
 /** A resolve that grants whatever subject it is given, noting what it was asked. */
 const grantAll = () => {
   const asked: [TokenSubject, string][] = [];
@@ -59,7 +76,7 @@ afterAll(() => db.close());
 
 describe('issueRefreshToken', () => {
   it('answers a random token and stores only its SHA-256 digest, for seven days', async () => {
-    const token = await issueRefreshToken(db, READER, '000000');
+    const token = await issue(db, READER, '000000');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await count('refresh_tokens where token_hash = $1', [token])).toBe(0);
     expect(await row(token)).toEqual({
@@ -71,7 +88,7 @@ describe('issueRefreshToken', () => {
       used: false,
       revoked: false,
     });
-    const organization = await issueRefreshToken(db, ORGANIZATION, '000001');
+    const organization = await issue(db, ORGANIZATION, '000001');
     expect(await row(organization)).toMatchObject({
       user_id: null,
       organization_id: 1,
@@ -81,16 +98,21 @@ describe('issueRefreshToken', () => {
     expect((await row(organization))?.family_id).not.toBe((await row(token))?.family_id);
   });
 
+  it('answers the family (session) the token belongs to', async () => {
+    const issued = await issueRefreshToken(db, READER, '000000');
+    expect(issued.familyId).toBe((await row(issued.token))?.family_id);
+  });
+
   it('adds to a family when given one', async () => {
-    const first = await issueRefreshToken(db, READER, '000000');
+    const first = await issue(db, READER, '000000');
     const family = (await row(first))?.family_id;
-    const next = await issueRefreshToken(db, READER, '000000', family);
+    const next = await issue(db, READER, '000000', family);
     expect((await row(next))?.family_id).toBe(family);
     expect(await count('refresh_tokens where family_id = $1', [family])).toBe(2);
   });
 
   it('deletes tokens expired more than a day ago when a new family starts, only then', async () => {
-    const family = (await row(await issueRefreshToken(db, READER, '000000')))?.family_id;
+    const family = (await row(await issue(db, READER, '000000')))?.family_id;
     await db.query(
       `insert into refresh_tokens (family_id, user_id, token_hash, tenant_id, issued_at, expires_at)
        values (gen_random_uuid(), 1, 'old', '000000', now() - interval '9 days',
@@ -98,9 +120,9 @@ describe('issueRefreshToken', () => {
               (gen_random_uuid(), 1, 'recent', '000000', now() - interval '7 days',
                now() - interval '1 hour')`,
     );
-    await issueRefreshToken(db, READER, '000000', family);
+    await issue(db, READER, '000000', family);
     expect(await count(`refresh_tokens where token_hash in ('old', 'recent')`)).toBe(2);
-    await issueRefreshToken(db, ORGANIZATION, '000000');
+    await issue(db, ORGANIZATION, '000000');
     expect(await count(`refresh_tokens where token_hash in ('old', 'recent')`)).toBe(1);
     expect(await count(`refresh_tokens where token_hash = 'recent'`)).toBe(1);
   });
@@ -108,7 +130,7 @@ describe('issueRefreshToken', () => {
 
 describe('rotateRefreshToken', () => {
   it('uses a token once and issues the next of its family to whom resolve grants', async () => {
-    const token = await issueRefreshToken(db, READER, '000000');
+    const token = await issue(db, READER, '000000');
     const { asked, resolve } = grantAll();
     const rotation = await rotateRefreshToken(db, token, resolve);
     expect(rotation).toEqual({
@@ -116,6 +138,7 @@ describe('rotateRefreshToken', () => {
       grantee: { subject: READER, used: await count('refresh_tokens where used_at is not null') },
       tenantId: '000000',
       refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      familyId: (await row(token))?.family_id,
     });
     expect(asked).toEqual([[READER, '000000']]);
     if (rotation.outcome !== 'renewed') throw new Error('not renewed');
@@ -126,7 +149,7 @@ describe('rotateRefreshToken', () => {
       used: false,
     });
     // The new token works in turn, for an organization as for a person.
-    const organization = await issueRefreshToken(db, ORGANIZATION, '000001');
+    const organization = await issue(db, ORGANIZATION, '000001');
     const renewed = await rotateRefreshToken(db, organization, grantAll().resolve);
     expect(renewed).toMatchObject({
       outcome: 'renewed',
@@ -137,12 +160,13 @@ describe('rotateRefreshToken', () => {
   });
 
   it('revokes the whole family when a used token comes back', async () => {
-    const token = await issueRefreshToken(db, READER, '000000');
+    const token = await issue(db, READER, '000000');
     const { resolve } = grantAll();
     const first = await rotateRefreshToken(db, token, resolve);
     if (first.outcome !== 'renewed') throw new Error('not renewed');
     const family = (await row(token))?.family_id;
 
+    await useLongAgo(token);
     expect(await rotateRefreshToken(db, token, resolve)).toEqual({ outcome: 'reused' });
     expect(
       await count('refresh_tokens where family_id = $1 and revoked_at is null', [family]),
@@ -158,7 +182,7 @@ describe('rotateRefreshToken', () => {
   });
 
   it('refuses a subject resolve no longer grants, revoking the family but keeping the use', async () => {
-    const token = await issueRefreshToken(db, ORGANIZATION, '000000');
+    const token = await issue(db, ORGANIZATION, '000000');
     const refuse = async () => undefined;
     expect(await rotateRefreshToken(db, token, refuse)).toEqual({
       outcome: 'refused',
@@ -169,7 +193,7 @@ describe('rotateRefreshToken', () => {
   });
 
   it('answers invalid for unknown and expired tokens, changing nothing', async () => {
-    const expired = await issueRefreshToken(db, READER, '000000');
+    const expired = await issue(db, READER, '000000');
     await db.query(
       `update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = $1`,
       [digest(expired)],
@@ -182,7 +206,7 @@ describe('rotateRefreshToken', () => {
   });
 
   it('rolls back the use when resolve fails', async () => {
-    const token = await issueRefreshToken(db, READER, '000000');
+    const token = await issue(db, READER, '000000');
     await expect(
       rotateRefreshToken(db, token, async () => {
         throw new Error('database gone');
@@ -190,5 +214,57 @@ describe('rotateRefreshToken', () => {
     ).rejects.toThrow('database gone');
     expect(await row(token)).toMatchObject({ used: false, revoked: false });
     expect((await rotateRefreshToken(db, token, grantAll().resolve)).outcome).toBe('renewed');
+  });
+
+  it('renews a token used moments ago once more, in the same family: two renewals raced', async () => {
+    const token = await issue(db, READER, '000000');
+    const family = (await row(token))?.family_id;
+    const first = await rotateRefreshToken(db, token, grantAll().resolve);
+    const second = await rotateRefreshToken(db, token, grantAll().resolve);
+    expect(first).toMatchObject({ outcome: 'renewed', familyId: family });
+    expect(second).toMatchObject({ outcome: 'renewed', familyId: family });
+    if (first.outcome !== 'renewed' || second.outcome !== 'renewed') throw new Error('refused');
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(
+      await count('refresh_tokens where family_id = $1 and revoked_at is not null', [family]),
+    ).toBe(0);
+  });
+});
+
+describe('revokeRefreshToken', () => {
+  it('ends the whole session of a token, used or not', async () => {
+    const token = await issue(db, READER, '000000');
+    const renewed = await rotateRefreshToken(db, token, grantAll().resolve);
+    if (renewed.outcome !== 'renewed') throw new Error('not renewed');
+    expect(await revokeRefreshToken(db, token)).toBe(true);
+    expect(await rotateRefreshToken(db, renewed.refreshToken, grantAll().resolve)).toEqual({
+      outcome: 'invalid',
+    });
+    expect(await revokeRefreshToken(db, 'no-such-token')).toBe(false);
+  });
+});
+
+describe('sessionStanding', () => {
+  it('stands while the family does, for its own subject and tenant', async () => {
+    const { familyId } = await issueRefreshToken(db, READER, '000000');
+    const claims = { subject: READER, tenantId: '000000', sessionId: familyId };
+    expect(await sessionStanding(db, claims, '203.0.113.9')).toBe('standing');
+    expect(
+      await sessionStanding(db, { ...claims, subject: { kind: 'personal', userId: 2 } }, undefined),
+    ).toBe('ended');
+    expect(await sessionStanding(db, { ...claims, tenantId: '000001' }, undefined)).toBe(
+      'otherTenant',
+    );
+    await db.query('update refresh_tokens set revoked_at = now() where family_id = $1', [familyId]);
+    expect(await sessionStanding(db, claims, undefined)).toBe('ended');
+  });
+
+  it("holds an organization's session to its network", async () => {
+    const { familyId } = await issueRefreshToken(db, ORGANIZATION, '000000');
+    const claims = { subject: ORGANIZATION, tenantId: '000000', sessionId: familyId };
+    expect(await sessionStanding(db, claims, '192.0.2.44')).toBe('standing');
+    expect(await sessionStanding(db, claims, '2001:db8:1::5')).toBe('standing');
+    expect(await sessionStanding(db, claims, '198.51.100.7')).toBe('offNetwork');
+    expect(await sessionStanding(db, claims, undefined)).toBe('offNetwork');
   });
 });

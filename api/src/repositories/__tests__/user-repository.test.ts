@@ -171,9 +171,20 @@ describe('findPasswordHash and changePassword', () => {
     expect(await count('refresh_tokens where user_id = 1 and revoked_at is null')).toBe(0);
     expect(await count('refresh_tokens where user_id = 2 and revoked_at is null')).toBe(1);
     const resolve = async () => 'granted';
-    for (const token of [first, second]) {
+    for (const { token } of [first, second]) {
       expect(await rotateRefreshToken(db, token, resolve)).toEqual({ outcome: 'invalid' });
     }
-    expect((await rotateRefreshToken(db, author, resolve)).outcome).toBe('renewed');
+    expect((await rotateRefreshToken(db, author.token, resolve)).outcome).toBe('renewed');
+  });
+
+  it('keeps the session of the person making the change, and only that one', async () => {
+    const reader = { kind: 'personal', userId: 1 } as const;
+    const changer = await issueRefreshToken(db, reader, '000000');
+    const other = await issueRefreshToken(db, reader, '000000');
+
+    await changePassword(db, 1, HASH, changer.familyId);
+    const resolve = async () => 'granted';
+    expect((await rotateRefreshToken(db, changer.token, resolve)).outcome).toBe('renewed');
+    expect(await rotateRefreshToken(db, other.token, resolve)).toEqual({ outcome: 'invalid' });
   });
 });

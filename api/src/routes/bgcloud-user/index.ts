@@ -143,7 +143,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       preValidation: fastify.rateLimit(),
       schema: {
         tags: TAGS,
-        summary: 'Changes the password (the current one is asked); ends the other sessions',
+        summary: 'Changes the password (the current one is asked); ends the other sessions at once',
         body: ChangePasswordBody,
         response: envelopeResponses(Type.Null()),
       },
@@ -157,10 +157,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fail(request, 400, 'wrongOldPassword');
       }
       if (oldPassword === newPassword) throw fail(request, 400, 'samePassword');
+      // The reader making the change stays signed in; their other sessions end at once.
       await changePassword(
         fastify.db,
         userId,
         await hashPassword(newPassword, config.passwordHashCost),
+        request.sessionId ?? undefined,
       );
       return ok(null);
     },

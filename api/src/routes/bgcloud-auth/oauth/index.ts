@@ -2,7 +2,10 @@
  * `POST /api/bgcloud-auth/oauth/token`: sign-in. Grants `password` (a person), `refresh_token`
  * (renewal with rotation) and `organization_ip` (an organization, by the caller's address).
  * Answers OAuth style, outside the envelope; failures are `{ code, error_description }` with the
- * description in the caller's language.
+ * description in the caller's language. The refresh token travels only in an HttpOnly cookie
+ * (lib/refresh-cookie): set by a grant, read by a renewal, cleared by a refusal or by
+ * `POST .../token/revoke` (sign-out). `GET .../organization` tells whether the caller's network
+ * has organization access without signing anyone in.
  */
 import { STATUS_CODES } from 'node:http';
 import formbody from '@fastify/formbody';
@@ -11,16 +14,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_TENANT_ID,
+  OrganizationAvailability,
+  REFRESH_TOKEN_TTL_SECONDS,
   TokenError,
   TokenHeaders,
   TokenParams,
   TokenRefusal,
   TokenResponse,
+  TokenRevoked,
   type GrantType,
   type UserType,
 } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbSession } from '../../../db/db';
 import type { TokenSubject } from '../../../lib/access-token';
 import { authMessage, type AuthMessage } from '../../../lib/auth-messages';
@@ -30,6 +36,11 @@ import { HttpError } from '../../../lib/http-error';
 import { preferredLanguage, type Language } from '../../../lib/language';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+} from '../../../lib/refresh-cookie';
+import {
   findOrganizationByAddress,
   findUser,
   findUserByUsername,
@@ -38,6 +49,7 @@ import {
 } from '../../../repositories/account-repository';
 import {
   issueRefreshToken,
+  revokeRefreshToken,
   rotateRefreshToken,
 } from '../../../repositories/refresh-token-repository';
 
@@ -67,11 +79,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Password attempts and session calls (refresh, organization) are limited separately: the first
- * guard against guessing, the second only against floods, as many readers of one organization may
- * share an address. Runs before validation, so it reads the raw parameters.
+ * Password attempts and session calls (refresh, organization, sign-out) are limited separately:
+ * the first guard against guessing, the second only against floods, as many readers of one
+ * organization may share an address. Runs before validation, so it reads the raw parameters.
  */
 function rateBucket(request: FastifyRequest): 'sign-in' | 'session' {
+  if (!request.routeOptions.url?.endsWith('/token')) return 'session';
   const grant =
     isRecord(request.body) && 'grant_type' in request.body
       ? request.body.grant_type
@@ -86,6 +99,7 @@ interface TokenCall {
   params: TokenParams;
   userType: UserType | undefined;
   request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 /** `User-Type`, when sent, must be the kind of session the grant gives. */
@@ -131,15 +145,25 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       .send({ code: status, error_description: description } satisfies TokenError);
   });
 
-  async function respond(grantee: Grantee, refreshToken: string, request: FastifyRequest) {
+  /** A granted session: the access token in the answer, the refresh token in the cookie. */
+  async function respond(
+    grantee: Grantee,
+    session: { refreshToken: string; familyId: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const language = languageOf(request);
     const tenantId =
       grantee.kind === 'personal' ? grantee.user.tenantId : grantee.organization.tenantId;
-    const accessToken = await fastify.accessTokens.issue({ subject: subjectOf(grantee), tenantId });
+    const accessToken = await fastify.accessTokens.issue({
+      subject: subjectOf(grantee),
+      tenantId,
+      sessionId: session.familyId,
+    });
+    setRefreshCookie(request, reply, session.refreshToken, REFRESH_TOKEN_TTL_SECONDS);
     const common = {
       code: 200,
       access_token: accessToken,
-      refresh_token: refreshToken,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
       tenant_id: tenantId,
@@ -168,11 +192,18 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     } satisfies TokenResponse;
   }
 
-  async function signIn(grantee: Grantee, request: FastifyRequest) {
+  async function signIn(grantee: Grantee, request: FastifyRequest, reply: FastifyReply) {
     const tenantId =
       grantee.kind === 'personal' ? grantee.user.tenantId : grantee.organization.tenantId;
-    const refreshToken = await issueRefreshToken(fastify.db, subjectOf(grantee), tenantId);
-    return respond(grantee, refreshToken, request);
+    const issued = await issueRefreshToken(fastify.db, subjectOf(grantee), tenantId);
+    const session = { refreshToken: issued.token, familyId: issued.familyId };
+    return respond(grantee, session, request, reply);
+  }
+
+  async function requireClient(request: FastifyRequest) {
+    if (!isClientCredential(request.headers.authorization, config)) {
+      throw fail(401, 'invalidClient', request);
+    }
   }
 
   /** The organization the request's address belongs to, if any. */
@@ -187,10 +218,8 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { ignorePortalAuth: true },
       preValidation: [
         fastify.rateLimit(),
+        requireClient,
         async (request) => {
-          if (!isClientCredential(request.headers.authorization, config)) {
-            throw fail(401, 'invalidClient', request);
-          }
           // A call with no body at all validates as an empty one.
           request.body ??= {};
         },
@@ -202,7 +231,8 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'Parameters as query parameters (or a JSON or form body). Needs the client credential',
           '`Authorization: Basic base64(portal:portal_secret)`.',
           '`password`: `username` (e-mail) and `password`, User-Type personal.',
-          '`refresh_token`: the last refresh token; each one works once, and reusing one ends its session.',
+          '`refresh_token`: renews with the refresh token of the `TC_refresh` cookie the grants set (HttpOnly,',
+          'sent only to this path); each one works once, and reusing one ends its session.',
           "`organization_ip`: the organization owning the caller's address, User-Type organization;",
           'an address no organization owns answers 200 with `{ code: 401, success: false }`.',
         ].join(' '),
@@ -223,6 +253,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         params: { ...request.query, ...request.body },
         userType: request.headers['user-type'],
         request,
+        reply,
       };
       switch (call.params.grant_type) {
         case 'password':
@@ -238,7 +269,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   async function passwordGrant(call: TokenCall) {
-    const { params, request } = call;
+    const { params, request, reply } = call;
     checkUserType(call, 'password', 'personal');
     const { username, password } = params;
     if (!username?.trim() || !password) throw fail(400, 'missingCredentials', request);
@@ -247,11 +278,11 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     // An unknown address costs as long as a wrong password, so timing tells neither apart.
     const valid = await verifyPassword(password, user?.passwordHash ?? standInHash);
     if (!user || !valid) throw fail(400, 'wrongCredentials', request);
-    return signIn({ kind: 'personal', user }, request);
+    return signIn({ kind: 'personal', user }, request, reply);
   }
 
   async function organizationGrant(call: TokenCall) {
-    const { params, request } = call;
+    const { params, request, reply } = call;
     checkUserType(call, 'organization_ip', 'organization');
     const organization = await organizationOf(request, params.tenantId ?? DEFAULT_TENANT_ID);
     if (!organization) {
@@ -261,15 +292,20 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         error_description: authMessage('noOrganization', languageOf(request)),
       } satisfies TokenRefusal;
     }
-    return signIn({ kind: 'organization', organization }, request);
+    return signIn({ kind: 'organization', organization }, request, reply);
   }
 
-  /** The tenant is the refresh token's own, whatever the call names. */
-  async function refreshGrant({ params, request }: TokenCall) {
-    if (!params.refresh_token) throw fail(400, 'missingRefreshToken', request);
+  /**
+   * The tenant is the refresh token's own, whatever the call names. The token is the cookie's: a
+   * `refresh_token` parameter is ignored (no answer hands one out any more). A refusal clears the
+   * cookie, so the session is over in the browser too.
+   */
+  async function refreshGrant({ request, reply }: TokenCall) {
+    const refreshToken = readRefreshCookie(request);
+    if (!refreshToken) throw fail(401, 'sessionExpired', request);
     const rotation = await rotateRefreshToken<Grantee>(
       fastify.db,
-      params.refresh_token,
+      refreshToken,
       async (subject, tenantId, tx) => {
         if (subject.kind === 'personal') {
           const user = await findUser(tx, subject.userId);
@@ -282,9 +318,10 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           : undefined;
       },
     );
+    if (rotation.outcome !== 'renewed') clearRefreshCookie(request, reply);
     switch (rotation.outcome) {
       case 'renewed':
-        return respond(rotation.grantee, rotation.refreshToken, request);
+        return respond(rotation.grantee, rotation, request, reply);
       case 'reused':
         throw fail(401, 'refreshTokenReused', request);
       case 'refused':
@@ -297,6 +334,53 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fail(401, 'sessionExpired', request);
     }
   }
+
+  fastify.post(
+    '/token/revoke',
+    {
+      config: { ignorePortalAuth: true },
+      preValidation: [fastify.rateLimit(), requireClient],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the session of the refresh-token cookie and clears the cookie',
+        description:
+          'Needs the client credential. Answers 200 whether or not there was a session to end.',
+        response: { 200: TokenRevoked, '4xx': TokenError, '5xx': TokenError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const refreshToken = readRefreshCookie(request);
+      if (refreshToken) await revokeRefreshToken(fastify.db, refreshToken);
+      clearRefreshCookie(request, reply);
+      return { code: 200 } satisfies TokenRevoked;
+    },
+  );
+
+  fastify.get(
+    '/organization',
+    {
+      config: { ignorePortalAuth: true },
+      preValidation: [fastify.rateLimit(), requireClient],
+      schema: {
+        tags: ['auth'],
+        summary: "Whether the caller's network address has organization access",
+        description:
+          'Signs nobody in and leaves the current session as it is: a personal reader on an organization network stays personal.',
+        querystring: Type.Pick(TokenParams, ['tenantId']),
+        response: { 200: OrganizationAvailability, '4xx': TokenError, '5xx': TokenError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const tenantId = request.query.tenantId ?? DEFAULT_TENANT_ID;
+      const organization = await organizationOf(request, tenantId);
+      return {
+        code: 200,
+        available: organization !== undefined,
+      } satisfies OrganizationAvailability;
+    },
+  );
 };
 
 export default tokenRoutes;

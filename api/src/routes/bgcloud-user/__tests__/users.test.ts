@@ -34,7 +34,13 @@ async function signIn(username: string, password: string) {
     query: { grant_type: 'password', username, password, tenantId: '000000' },
     headers: { authorization: CLIENT, 'user-type': 'personal' },
   });
-  return { statusCode: response.statusCode, body: response.json<TokenResponse>() };
+  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
+  return {
+    statusCode: response.statusCode,
+    body: response.json<TokenResponse>(),
+    /** The `Cookie` header that sends back the refresh token the answer set. */
+    cookie: cookie.split(';')[0] ?? '',
+  };
 }
 
 const personToken = (userId: number) =>
@@ -359,10 +365,27 @@ describe('POST /api/bgcloud-user/change-password', () => {
     const renewal = await context().app.inject({
       method: 'POST',
       url: '/api/bgcloud-auth/oauth/token',
-      query: { grant_type: 'refresh_token', refresh_token: session.body.refresh_token },
-      headers: { authorization: CLIENT },
+      query: { grant_type: 'refresh_token' },
+      headers: { authorization: CLIENT, cookie: session.cookie },
     });
     expect(renewal.statusCode).toBe(401);
+  });
+
+  it("ends the other sessions' access tokens at once, and keeps the one making the change", async () => {
+    const { payload } = await register();
+    const laptop = await signIn(payload.email, payload.password);
+    const phone = await signIn(payload.email, payload.password);
+    const changed = await send('POST', '/change-password', {
+      token: laptop.body.access_token,
+      payload: { oldPassword: payload.password, newPassword: 'Fresh2026' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await send('GET', '/profile', { token: phone.body.access_token })).statusCode).toBe(
+      401,
+    );
+    expect((await send('GET', '/profile', { token: laptop.body.access_token })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a new password breaking the rules, and anonymous callers', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessageReceipt, Envelope } from '@portal/shared/contract';
 import { setupTestApp } from '../../../../test/helper';
+import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
 import { saveUpload } from '../../../repositories/upload-repository';
 
 const ZH = 'zh-CN,zh;q=0.9';
@@ -227,6 +228,8 @@ describe('POST /api/cms/contact-message', () => {
 
     it('refuses an attachment from an anonymous sender or an organization', async () => {
       const attachmentId = await uploadOf(1, 'a figure sent without signing in');
+      // An organization's token counts only from its network: here, this machine's (inject's).
+      await applyDemoOrgLoopback(context().db, true);
       const organization = await context().app.accessTokens.issue({
         subject: { kind: 'organization', organizationId: 1 },
         tenantId: '000000',

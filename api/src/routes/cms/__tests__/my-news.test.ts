@@ -3,11 +3,15 @@
  * first, for personal accounts only.
  */
 import type { Envelope, NewsSummary, Page } from '@portal/shared/contract';
+import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
 import { setupTestApp } from '../../../../test/helper';
 
 const READER = 1;
 const AUTHOR = 2;
 const context = setupTestApp();
+
+// An organization's token counts only from its network: here, this machine's (inject's).
+beforeAll(() => applyDemoOrgLoopback(context().db, true));
 
 type Who = 'reader' | 'author' | 'organization' | 'anonymous';
 

@@ -1,4 +1,5 @@
 import type { Envelope, UploadedFile } from '@portal/shared/contract';
+import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
 import { setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();
@@ -47,6 +48,8 @@ describe('upload', () => {
 
   beforeAll(async () => {
     const { accessTokens } = context().app;
+    // An organization's token counts only from its network: here, this machine's (inject's).
+    await applyDemoOrgLoopback(context().db, true);
     readerToken = await accessTokens.issue({
       subject: { kind: 'personal', userId: 1 },
       tenantId: '000000',

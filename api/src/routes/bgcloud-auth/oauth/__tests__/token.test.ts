@@ -1,9 +1,17 @@
-import type { TokenError, TokenRefusal, TokenResponse } from '@portal/shared/contract';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type TokenError,
+  type TokenRefusal,
+  type TokenResponse,
+} from '@portal/shared/contract';
 import type { InjectOptions } from 'fastify';
 import { applyDemoOrgLoopback } from '../../../../db/seed/accounts';
+import { REUSE_GRACE_SECONDS } from '../../../../repositories/refresh-token-repository';
 import { setupTestApp, type TestContext } from '../../../../../test/helper';
 
 const TOKEN_URL = '/api/bgcloud-auth/oauth/token';
+const COOKIE = 'TC_refresh';
 const CLIENT = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
 const ZH = 'zh-CN,zh;q=0.9,en;q=0.8';
 const READER = { username: 'reader@example.com', password: 'Reader2026' };
@@ -40,10 +48,28 @@ async function requestToken(
   };
 }
 
-function granted(answer: { status: number; body: TokenAnswer }): TokenResponse {
+type Answer = Awaited<ReturnType<typeof requestToken>>;
+
+/** The `Set-Cookie` values of an answer. */
+function setCookies(answer: Pick<Answer, 'headers'>): string[] {
+  const header = answer.headers['set-cookie'];
+  return header === undefined ? [] : ([] as string[]).concat(header);
+}
+
+/** The refresh token an answer sets in its cookie; '' when it clears it, undefined when neither. */
+function cookieToken(answer: Pick<Answer, 'headers'>): string | undefined {
+  const cookie = setCookies(answer).find((value) => value.startsWith(`${COOKIE}=`));
+  return cookie?.slice(COOKIE.length + 1).split(';')[0];
+}
+
+/** A granted answer, with the refresh token of its cookie: the answer itself holds none. */
+function granted(answer: Answer): TokenResponse & { refresh_token: string } {
   expect(answer.status).toBe(200);
   expect(answer.body).toHaveProperty('access_token');
-  return answer.body as TokenResponse;
+  expect(answer.body).not.toHaveProperty('refresh_token');
+  const refreshToken = cookieToken(answer);
+  expect(refreshToken).toMatch(/^[\w-]{43}$/);
+  return { ...(answer.body as TokenResponse), refresh_token: refreshToken ?? '' };
 }
 
 describe('POST /api/bgcloud-auth/oauth/token', () => {
@@ -55,33 +81,46 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
       query: { grant_type: 'password', ...credentials },
       headers: { 'user-type': 'personal', ...headers },
     });
-  const refresh = (refreshToken: string, remoteAddress?: string) =>
+  /** A renewal as the browser sends it: the refresh token in its cookie. */
+  const refresh = (
+    refreshToken: string,
+    remoteAddress?: string,
+    headers: Record<string, string> = {},
+  ) =>
     token({
-      query: { grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'all' },
+      query: { grant_type: 'refresh_token', scope: 'all', action: 'refresh_token' },
+      headers: { cookie: `${COOKIE}=${refreshToken}`, ...headers },
       remoteAddress,
     });
+  /** Moves a refresh token's use back past the grace within which it still renews. */
+  const usedLongAgo = (refreshToken: string) =>
+    context().db.query(
+      `update refresh_tokens set used_at = now() - make_interval(secs => $2)
+        where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [refreshToken, REUSE_GRACE_SECONDS + 1],
+    );
   const organization = (remoteAddress?: string, headers: Record<string, string> = {}) =>
     token({
       query: { grant_type: 'organization_ip' },
       headers: { 'user-type': 'organization', ...headers },
       remoteAddress,
     });
-  const health = (accessToken: string) =>
+  const health = (accessToken: string, remoteAddress?: string) =>
     context().app.inject({
       url: '/api/health',
       headers: { 'portal-auth': `bearer ${accessToken}` },
+      remoteAddress,
     });
 
   describe('grant_type password', () => {
     it('signs the demo reader in with a token that authenticates later calls', async () => {
       const answer = await signIn();
       const body = granted(answer);
-      expect(body).toEqual({
+      expect(answer.body).toEqual({
         code: 200,
         access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-        refresh_token: expect.stringMatching(/^[\w-]{43}$/),
         token_type: 'bearer',
-        expires_in: 7200,
+        expires_in: ACCESS_TOKEN_TTL_SECONDS,
         tenant_id: '000000',
         type: 'personal',
         nick_name: 'Demo Reader',
@@ -279,6 +318,8 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
       });
       expect(second.refresh_token).not.toBe(first.refresh_token);
       expect((await health(second.access_token)).statusCode).toBe(200);
+      // The earlier access token is of the same session: it still works too.
+      expect((await health(first.access_token)).statusCode).toBe(200);
       const third = granted(await refresh(second.refresh_token));
       expect(third.refresh_token).not.toBe(second.refresh_token);
     });
@@ -286,6 +327,7 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
     it('ends the whole session when a used refresh token comes back', async () => {
       const first = granted(await signIn());
       const second = granted(await refresh(first.refresh_token));
+      await usedLongAgo(first.refresh_token);
       const reuse = await refresh(first.refresh_token);
       expect(reuse.status).toBe(401);
       expect(reuse.body).toEqual({
@@ -305,6 +347,7 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
       const phone = granted(await signIn());
       const laptop = granted(await signIn());
       granted(await refresh(phone.refresh_token));
+      await usedLongAgo(phone.refresh_token);
       expect((await refresh(phone.refresh_token)).status).toBe(401);
       granted(await refresh(laptop.refresh_token));
     });
@@ -322,39 +365,46 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
           where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
         [session.refresh_token],
       );
-      const expired = await token({
-        query: { grant_type: 'refresh_token', refresh_token: session.refresh_token },
-        headers: { 'accept-language': ZH },
-      });
+      const expired = await refresh(session.refresh_token, undefined, { 'accept-language': ZH });
       expect(expired.status).toBe(401);
       expect(expired.body).toEqual({ code: 401, error_description: '登录已过期，请重新登录' });
     });
 
-    it('asks for the refresh token when there is none', async () => {
-      const answer = await token({ query: { grant_type: 'refresh_token' } });
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ code: 400, error_description: 'refresh_token is required' });
+    it('answers 401 without a refresh-token cookie, whatever the parameters say', async () => {
+      const none = await token({ query: { grant_type: 'refresh_token' } });
+      expect(none.status).toBe(401);
+      expect(none.body).toEqual({
+        code: 401,
+        error_description: 'Your session has expired. Please sign in again',
+      });
+      // A refresh token in the parameters is no session: it could only come from a script.
+      const session = granted(await signIn());
+      const parameter = await token({
+        query: { grant_type: 'refresh_token', refresh_token: session.refresh_token },
+      });
+      expect(parameter.status).toBe(401);
+      granted(await refresh(session.refresh_token));
     });
 
     it('renews even though the front end still sends the expired access token', async () => {
       const session = granted(await signIn());
-      const answer = await token({
-        query: { grant_type: 'refresh_token', refresh_token: session.refresh_token },
-        headers: { 'portal-auth': 'bearer expired.or.invalid' },
-      });
-      granted(answer);
+      granted(
+        await refresh(session.refresh_token, undefined, {
+          'portal-auth': 'bearer expired.or.invalid',
+        }),
+      );
     });
   });
 
   describe('grant_type organization_ip', () => {
     it('signs in the organization owning an IPv4 address', async () => {
-      const body = granted(await organization(ORGANIZATION_IPV4));
-      expect(body).toEqual({
+      const answer = await organization(ORGANIZATION_IPV4);
+      const body = granted(answer);
+      expect(answer.body).toEqual({
         code: 200,
         access_token: expect.any(String),
-        refresh_token: expect.any(String),
         token_type: 'bearer',
-        expires_in: 7200,
+        expires_in: ACCESS_TOKEN_TTL_SECONDS,
         tenant_id: '000000',
         type: 'organization',
         nick_name: 'Demo University Library',
@@ -363,7 +413,7 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
         user_id: '1',
         display_name: { zh: '演示大学图书馆', en: 'Demo University Library' },
       });
-      expect((await health(body.access_token)).statusCode).toBe(200);
+      expect((await health(body.access_token, ORGANIZATION_IPV4)).statusCode).toBe(200);
     });
 
     it('signs in the organization owning an IPv6 address, named in Chinese when asked', async () => {
@@ -425,6 +475,122 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
       expect(answer.status).toBe(400);
     });
   });
+
+  describe('the refresh-token cookie', () => {
+    const PROFILE = '/api/bgcloud-user/profile';
+    const profile = (accessToken: string, remoteAddress?: string) =>
+      context().app.inject({
+        url: PROFILE,
+        headers: { 'portal-auth': `bearer ${accessToken}` },
+        remoteAddress,
+      });
+    const revoke = (headers: Record<string, string> = {}) =>
+      context().app.inject({
+        method: 'POST',
+        url: `${TOKEN_URL}/revoke`,
+        headers: { authorization: CLIENT, ...headers },
+      });
+
+    it('holds the refresh token, HttpOnly, SameSite=Strict, sent only to the token endpoint', async () => {
+      const answer = await signIn();
+      granted(answer);
+      expect(setCookies(answer)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${COOKIE}=[\\w-]{43}; Path=${TOKEN_URL}; HttpOnly; SameSite=Strict; Max-Age=${REFRESH_TOKEN_TTL_SECONDS}$`,
+          ),
+        ),
+      ]);
+    });
+
+    it('is replaced at each renewal and cleared when a renewal is refused', async () => {
+      const session = granted(await signIn());
+      const renewal = await refresh(session.refresh_token);
+      const renewed = granted(renewal);
+      expect(renewed.refresh_token).not.toBe(session.refresh_token);
+      const refused = await refresh('x'.repeat(43));
+      expect(refused.status).toBe(401);
+      expect(setCookies(refused)).toEqual([
+        `${COOKIE}=; Path=${TOKEN_URL}; HttpOnly; SameSite=Strict; Max-Age=0`,
+      ]);
+    });
+
+    it('renews twice when two renewals race with one cookie, keeping the session', async () => {
+      const session = granted(await signIn());
+      const [one, two] = await Promise.all([
+        refresh(session.refresh_token),
+        refresh(session.refresh_token),
+      ]);
+      const first = granted(one);
+      const second = granted(two);
+      expect((await profile(first.access_token)).statusCode).toBe(200);
+      expect((await profile(second.access_token)).statusCode).toBe(200);
+      granted(await refresh(second.refresh_token));
+    });
+
+    it('signs out with token/revoke: the cookie is cleared and the session ends at once', async () => {
+      const session = granted(await signIn());
+      const renewed = granted(await refresh(session.refresh_token));
+      expect((await profile(renewed.access_token)).statusCode).toBe(200);
+
+      const signedOut = await revoke({ cookie: `${COOKIE}=${renewed.refresh_token}` });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.json()).toEqual({ code: 200 });
+      expect(setCookies(signedOut)).toEqual([
+        `${COOKIE}=; Path=${TOKEN_URL}; HttpOnly; SameSite=Strict; Max-Age=0`,
+      ]);
+      for (const accessToken of [session.access_token, renewed.access_token]) {
+        const refused = await profile(accessToken);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toMatchObject({
+          code: 401,
+          msg: 'You have been signed out of this session. Please sign in again',
+        });
+      }
+      expect((await refresh(renewed.refresh_token)).status).toBe(401);
+      // Without a cookie there is nothing to end; it still answers so, and asks for the client.
+      expect((await revoke()).statusCode).toBe(200);
+      expect((await revoke({ authorization: '' })).statusCode).toBe(401);
+    });
+
+    it("ends the session's access tokens at once when a copied refresh token revokes it", async () => {
+      const session = granted(await signIn());
+      granted(await refresh(session.refresh_token));
+      await usedLongAgo(session.refresh_token);
+      expect((await refresh(session.refresh_token)).status).toBe(401);
+      expect((await profile(session.access_token)).statusCode).toBe(401);
+    });
+
+    it("holds an organization's access token to the organization's network", async () => {
+      const session = granted(await organization(ORGANIZATION_IPV4));
+      expect((await health(session.access_token, ORGANIZATION_IPV4)).statusCode).toBe(200);
+      expect((await health(session.access_token, ORGANIZATION_IPV6)).statusCode).toBe(200);
+      const elsewhere = await health(session.access_token, NOWHERE);
+      expect(elsewhere.statusCode).toBe(401);
+      expect(elsewhere.json()).toMatchObject({
+        code: 401,
+        msg: "This network address no longer belongs to the organization's network. Please sign in again",
+      });
+    });
+  });
+
+  describe('GET /api/bgcloud-auth/oauth/organization', () => {
+    const available = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      context().app.inject({
+        url: '/api/bgcloud-auth/oauth/organization?tenantId=000000',
+        headers: { authorization: CLIENT, ...headers },
+        remoteAddress,
+      });
+
+    it("tells whether the caller's network has organization access, signing nobody in", async () => {
+      const yes = await available(ORGANIZATION_IPV4);
+      expect(yes.statusCode).toBe(200);
+      expect(yes.json()).toEqual({ code: 200, available: true });
+      expect(yes.headers['set-cookie']).toBeUndefined();
+      expect((await available(NOWHERE)).json()).toEqual({ code: 200, available: false });
+      expect((await available(ORGANIZATION_IPV4, { authorization: '' })).statusCode).toBe(401);
+    });
+  });
 });
 
 describe('POST /api/bgcloud-auth/oauth/token behind a trusted proxy', () => {
@@ -435,6 +601,19 @@ describe('POST /api/bgcloud-auth/oauth/token behind a trusted proxy', () => {
       headers: { 'x-forwarded-for': forwardedFor },
       remoteAddress,
     });
+
+  it('marks the refresh-token cookie Secure when the proxy says the site is on https', async () => {
+    const https = await requestToken(context, {
+      query: { grant_type: 'organization_ip' },
+      headers: { 'x-forwarded-for': ORGANIZATION_IPV4, 'x-forwarded-proto': 'https' },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(https.headers['set-cookie']).toMatch(
+      /; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/,
+    );
+    const http = await organization('10.0.0.5', ORGANIZATION_IPV4);
+    expect(http.headers['set-cookie']).not.toMatch(/Secure/);
+  });
 
   it('takes the client address from X-Forwarded-For sent by the proxy', async () => {
     granted(await organization('10.0.0.5', ORGANIZATION_IPV4));

@@ -1,4 +1,5 @@
 import type { Envelope, Order, OrderIntent, Page, PaymentResult } from '@portal/shared/contract';
+import { applyDemoOrgLoopback } from '../../../../db/seed/accounts';
 import { DEMO_ORDERS } from '../../../../db/seed/orders';
 import { setupTestApp } from '../../../../../test/helper';
 
@@ -29,6 +30,8 @@ const newKey = () => `checkout-${Date.now()}-${++keys}`;
 
 beforeAll(async () => {
   const { db } = context();
+  // An organization's token counts only from its network: here, this machine's (inject's).
+  await applyDemoOrgLoopback(db, true);
   books = await db.query<Book>(
     `select id, medium, list_price::float8 as price from books
       where publish_status = 'published' order by id limit 12`,
