@@ -125,11 +125,13 @@ function loginUrl(returnUrl: string): string {
 }
 
 /**
- * An invalid session: forget it and send the reader to log in, once however many requests
- * fail together, and not again from the login page itself.
+ * An invalid session: forget it (here and, for its refresh-token cookie, at the API) and send the
+ * reader to log in, once however many requests fail together, and not again from the login page
+ * itself.
  */
 function onInvalidSession(): void {
   clearSession();
+  void sessionHooks?.end();
   const { pathname, search } = window.location;
   if (redirectingToLogin || pathname === `${apiConfig.basePath}login`) return;
   redirectingToLogin = true;
@@ -179,14 +181,26 @@ function fail(
   return error;
 }
 
-let renewSession: (() => Promise<boolean>) | undefined;
-
 /**
- * How the client renews an expired access token (the session module's refresh, registered by
- * it: the client cannot import it without a cycle). Resolves true when renewed.
+ * What the client asks of the session module (registered by it: the client cannot import it
+ * without a cycle).
  */
-export function setSessionRenewer(renew: (() => Promise<boolean>) | undefined): void {
-  renewSession = renew;
+export interface SessionHooks {
+  /** Renews the access token with the refresh-token cookie; resolves true when renewed. */
+  renew: () => Promise<boolean>;
+  /**
+   * The renewal a request must wait for before it is sent, if any: one under way, or the first of
+   * a page (the access token lives in memory, so a signed-in reader's page starts without one).
+   */
+  pending: () => Promise<unknown> | undefined;
+  /** Ends the session at the API as well: revokes it and clears its HttpOnly cookie. */
+  end: () => Promise<void>;
+}
+
+let sessionHooks: SessionHooks | undefined;
+
+export function setSessionHooks(hooks: SessionHooks | undefined): void {
+  sessionHooks = hooks;
 }
 
 let renewing: Promise<boolean> | null = null;
@@ -200,7 +214,7 @@ function renewOnce(renew: () => Promise<boolean>): Promise<boolean> {
 }
 
 /**
- * An auth failure of a request that carried an access token. Access tokens expire (2 hours):
+ * An auth failure of a request that carried an access token. Access tokens expire (15 minutes):
  * before ending the session, the refresh token is used once and the request sent again; a
  * reader coming back after an hour's pause keeps their session. A request sent with a token
  * that has since been renewed (by the refresh at start, or by a request failing alongside) is
@@ -211,9 +225,10 @@ async function rejectAuthFailure(
   details: { status?: number; data?: unknown; cause?: unknown },
 ): Promise<AxiosResponse> {
   const sent = config.headers.get('Portal-Auth');
-  if (config.authRedirect !== false && !config.renewed && renewSession && sent) {
+  if (config.authRedirect !== false && !config.renewed && sessionHooks && sent) {
     const current = sessionHeaders().accessToken;
-    const renewed = current && sent !== `bearer ${current}` ? true : await renewOnce(renewSession);
+    const renewed =
+      current && sent !== `bearer ${current}` ? true : await renewOnce(sessionHooks.renew);
     if (renewed) return apiClient.request({ ...config, renewed: true });
   }
   throw fail(config, 'auth', details);
@@ -223,17 +238,39 @@ function isAuthFailure(status: number | undefined, code: number | undefined): bo
   return status === 401 || (code !== undefined && AUTH_ERROR_CODES.includes(code));
 }
 
+/** The session's headers, as they are now. */
+function setSessionHeaders(config: InternalAxiosRequestConfig): void {
+  const { accessToken, adminToken, tenantId } = sessionHeaders();
+  if (accessToken) config.headers.set('Portal-Auth', `bearer ${accessToken}`);
+  else config.headers.delete('Portal-Auth');
+  if (adminToken) config.headers.set('Admin-Auth', `bearer ${adminToken}`);
+  config.headers.set('Tenant-Id', tenantId);
+}
+
+/**
+ * Holds a request back until the session's pending renewal has settled, then sends it with the
+ * session's headers as they are then. The wait sits in the adapter, so the request is tracked and
+ * cancellable (by a route change) while it waits, and its timeout starts when it is sent.
+ */
+function afterRenewal(config: InternalAxiosRequestConfig, pending: Promise<unknown>): void {
+  const send = axios.getAdapter(config.adapter ?? apiClient.defaults.adapter);
+  config.adapter = async (ready) => {
+    await pending.catch(() => undefined);
+    setSessionHeaders(ready);
+    return send(ready);
+  };
+}
+
 apiClient.interceptors.request.use(
   (config) => {
-    const { accessToken, adminToken, tenantId } = sessionHeaders();
     if (!config.headers.has('Authorization'))
       config.headers.set('Authorization', BASIC_AUTHORIZATION);
-    if (accessToken) config.headers.set('Portal-Auth', `bearer ${accessToken}`);
-    if (adminToken) config.headers.set('Admin-Auth', `bearer ${adminToken}`);
-    config.headers.set('Tenant-Id', tenantId);
+    setSessionHeaders(config);
     // The server's own messages (a refused login's reason) then come in the reader's language.
     if (!config.headers.has('Accept-Language'))
       config.headers.set('Accept-Language', currentLanguage());
+    const pending = config.waitForSession === false ? undefined : sessionHooks?.pending();
+    if (pending) afterRenewal(config, pending);
     track(config);
     return config;
   },

@@ -10,6 +10,11 @@ declare module 'axios' {
     raw?: boolean;
     /** Clear the session and go to the login page on an auth error. Default true. */
     authRedirect?: boolean;
+    /**
+     * Wait for the session's pending renewal before sending. Default true; the token calls
+     * themselves (the renewal) use false.
+     */
+    waitForSession?: boolean;
     /** Set on the one repeat of a request after its session was renewed (internal). */
     renewed?: boolean;
   }

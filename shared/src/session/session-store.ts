@@ -28,11 +28,18 @@ export const portalStore = createStore();
 export const userInfoAtom = persistedAtom<UserInfo | null>('userInfo', null, {
   isValid: isUserInfo,
 });
-/** Sent as `Portal-Auth: bearer ...`. */
-export const accessTokenAtom = persistedAtom('accessToken', '', { mirrorCookie: true });
-export const refreshTokenAtom = persistedAtom('refreshToken', '', { mirrorCookie: true });
-/** Sent as `Admin-Auth: bearer ...` when present. */
-export const adminTokenAtom = persistedAtom('adminToken', '', { mirrorCookie: true });
+/**
+ * Sent as `Portal-Auth: bearer ...`. Kept in memory only, never in storage or a cookie a script
+ * can read: each page gets its own from the refresh-token cookie at start (see session.ts).
+ */
+export const accessTokenAtom = atom('');
+/**
+ * Always empty: the refresh token lives in an HttpOnly cookie that only the API sets, reads and
+ * clears. Still exported, as apps built against @portal/shared 1.0 import it.
+ */
+export const refreshTokenAtom = atom('');
+/** Sent as `Admin-Auth: bearer ...` when present; in memory only, as the access token. */
+export const adminTokenAtom = atom('');
 /** Sent as `Tenant-Id`. */
 export const tenantIdAtom = persistedAtom('tenantId', DEFAULT_TENANT_ID, { mirrorCookie: true });
 /** Whether this network address is granted organization access (checked at start). */
@@ -59,14 +66,14 @@ export function sessionHeaders(): { accessToken: string; adminToken: string; ten
 }
 
 /**
- * Forgets the user, the tokens, the tenant and the group flag, in storage and in cookies.
- * Organization availability stays: it belongs to the network, not to the user.
+ * Forgets the user, the tokens, the tenant and the group flag, in memory, storage and cookies.
+ * Organization availability stays: it belongs to the network, not to the user. The refresh-token
+ * cookie is the API's to clear (`endSession` in session.ts).
  */
 export function clearSession(): void {
   portalStore.set(userInfoAtom, RESET);
-  portalStore.set(accessTokenAtom, RESET);
-  portalStore.set(refreshTokenAtom, RESET);
-  portalStore.set(adminTokenAtom, RESET);
+  portalStore.set(accessTokenAtom, '');
+  portalStore.set(adminTokenAtom, '');
   portalStore.set(tenantIdAtom, RESET);
   portalStore.set(groupFlagAtom, RESET);
   bus.emit('session:changed', { type: '' });

@@ -1,26 +1,43 @@
 import { DEFAULT_TENANT_ID } from '../config/constants';
+import { removeCookie } from '../config/cookies';
 import { assignLocation } from '../config/navigation';
+import { prefixedKey, storage } from '../config/storage';
 import { bus, type SessionType } from '../events/bus';
-import { getApiConfig, setSessionRenewer } from '../api/api-client';
-import { apiPost } from '../api/api-request';
+import { getApiConfig, setSessionHooks } from '../api/api-client';
+import { apiGet, apiPost } from '../api/api-request';
 import { ApiError } from '../api/api-error';
 import {
   accessTokenAtom,
   clearSession,
+  isLoggedInAtom,
   orgAvailableAtom,
   portalStore,
-  refreshTokenAtom,
   tenantIdAtom,
   userInfoAtom,
   type UserInfo,
 } from './session-store';
 
 const TOKEN_URL = '/bgcloud-auth/oauth/token';
+/** The Web Lock that makes the tabs of one browser renew one at a time. */
+const RENEWAL_LOCK = 'portal:session-renewal';
+/** How long logout waits for the API to end the session before it leaves anyway. */
+const SIGN_OUT_TIMEOUT_MS = 5000;
 
-/** What the token endpoint answers (OAuth style, not in the envelope). */
+/** Token call options: quiet (spec 8), kept across route changes, never a login redirect. */
+const TOKEN_CALL = {
+  silent: true,
+  raw: true,
+  autoCancel: false,
+  authRedirect: false,
+  waitForSession: false,
+} as const;
+
+/**
+ * What the token endpoint answers (OAuth style, not in the envelope). The refresh token is not in
+ * it: the API sets it as an HttpOnly cookie the page cannot read.
+ */
 export interface TokenResponse {
   access_token: string;
-  refresh_token: string;
   token_type?: string;
   expires_in?: number;
   tenant_id?: string;
@@ -45,7 +62,7 @@ export class LoginError extends Error {
 type Grant =
   | { grant_type: 'password'; username: string; password: string }
   | { grant_type: 'organization_ip' }
-  | { grant_type: 'refresh_token'; refresh_token: string; scope: 'all'; action: 'refresh_token' };
+  | { grant_type: 'refresh_token'; scope: 'all'; action: 'refresh_token' };
 
 async function requestToken(
   grant: Grant,
@@ -59,11 +76,7 @@ async function requestToken(
     await apiPost(TOKEN_URL, null, {
       params: { tenantId, ...grant },
       headers: userType ? { 'User-Type': userType } : {},
-      // Token calls fail quietly (spec 8), survive route changes, and never redirect to login.
-      silent: true,
-      raw: true,
-      autoCancel: false,
-      authRedirect: false,
+      ...TOKEN_CALL,
     });
   if (!body.access_token) {
     throw new ApiError({
@@ -109,7 +122,6 @@ function applyTokens(
     username: token.user_name ?? previous?.username ?? '',
   };
   portalStore.set(accessTokenAtom, token.access_token);
-  portalStore.set(refreshTokenAtom, token.refresh_token ?? '');
   portalStore.set(tenantIdAtom, token.tenant_id || DEFAULT_TENANT_ID);
   portalStore.set(userInfoAtom, user);
   if (user.type === 'organization') portalStore.set(orgAvailableAtom, true);
@@ -152,30 +164,30 @@ export async function loginOrganization(): Promise<UserInfo> {
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * Renews the tokens with the refresh token. Resolves true when renewed, false otherwise; a 401
- * (the refresh token is no longer valid) clears the session, any other failure keeps it.
- * Callers at the same moment share one call: each refresh token works once, and the server
- * treats a second use as a stolen token and ends the session.
+ * Renews the access token with the refresh-token cookie (the API rotates it). Resolves true when
+ * renewed, false otherwise (also when nobody is signed in); a 401 (the session is over) clears
+ * the session, any other failure keeps it. Callers at the same moment share one call, and the
+ * tabs of a browser take turns (a Web Lock): each refresh token works once, and a second use
+ * after a few seconds is taken for a stolen token and ends the session.
  */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= renewTokens().finally(() => {
+  refreshing ??= oneTabAtATime(renewTokens).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
+async function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(RENEWAL_LOCK, task) : task();
+}
+
 async function renewTokens(): Promise<boolean> {
-  const refreshToken = portalStore.get(refreshTokenAtom);
-  if (!refreshToken) return false;
+  if (!portalStore.get(isLoggedInAtom)) return false;
   const previous = portalStore.get(userInfoAtom);
   try {
     const token = await requestToken(
-      {
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-        scope: 'all',
-        action: 'refresh_token',
-      },
+      { grant_type: 'refresh_token', scope: 'all', action: 'refresh_token' },
       previous?.type || undefined,
     );
     applyTokens(token, previous?.type ?? '', previous);
@@ -186,29 +198,85 @@ async function renewTokens(): Promise<boolean> {
   }
 }
 
-// Requests failing on an expired access token renew it with this, then try once more.
-setSessionRenewer(refreshSession);
+/**
+ * Ends the session at the API: revokes it and has the API clear the refresh-token cookie, which
+ * no script can. Never rejects.
+ */
+async function endSession(timeout?: number): Promise<void> {
+  await apiPost('/bgcloud-auth/oauth/token/revoke', null, {
+    ...TOKEN_CALL,
+    ...(timeout !== undefined && { timeout }),
+  }).catch(() => undefined);
+}
+
+/** Set by `bootstrapSession`: from then on a signed-in reader without a token gets one. */
+let started = false;
+
+setSessionHooks({
+  // Requests failing on an expired access token renew it with this, then try once more.
+  renew: refreshSession,
+  // A signed-in reader's page starts without an access token (so does a tab whose reader changed
+  // in another tab): its requests wait for the renewal that gets one.
+  pending: () =>
+    refreshing ??
+    (started && portalStore.get(isLoggedInAtom) && !portalStore.get(accessTokenAtom)
+      ? refreshSession()
+      : undefined),
+  end: () => endSession(),
+});
 
 /**
  * Asks whether this network address has organization access and records the answer in
- * `orgAvailableAtom`, without touching the current session.
+ * `orgAvailableAtom`, without touching the current session (the API signs nobody in for it).
  */
 export async function checkOrganizationAvailability(): Promise<boolean> {
   try {
-    await requestToken({ grant_type: 'organization_ip' }, 'organization');
-    portalStore.set(orgAvailableAtom, true);
-    return true;
+    const tenantId = portalStore.get(tenantIdAtom) || DEFAULT_TENANT_ID;
+    const { available } = await apiGet(
+      '/bgcloud-auth/oauth/organization',
+      { tenantId },
+      TOKEN_CALL,
+    );
+    portalStore.set(orgAvailableAtom, available);
+    return available;
   } catch {
     portalStore.set(orgAvailableAtom, false);
     return false;
   }
 }
 
+let watchingOtherTabs = false;
+
+/**
+ * A sign-in or sign-out in another tab changes the stored user: this tab's access token (of the
+ * user before) is dropped, and its next request waits for a renewal from the cookie the tabs
+ * share, or goes anonymous.
+ */
+function followOtherTabs(): void {
+  if (watchingOtherTabs || typeof window === 'undefined') return;
+  watchingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === prefixedKey('userInfo')) portalStore.set(accessTokenAtom, '');
+  });
+}
+
+/** Tokens an earlier version kept where scripts read them: gone, they can only be stolen there. */
+function forgetStoredTokens(): void {
+  for (const key of ['accessToken', 'refreshToken', 'adminToken']) {
+    storage.local.remove(key);
+    removeCookie(key);
+  }
+}
+
 /**
  * The session at start (spec section 4): with no stored user, try organization login; with a
- * stored user, refresh the tokens and check organization access. Never rejects.
+ * stored user, get this page's access token from the refresh-token cookie and check organization
+ * access. Never rejects.
  */
 export async function bootstrapSession(): Promise<void> {
+  started = true;
+  forgetStoredTokens();
+  followOtherTabs();
   const user = portalStore.get(userInfoAtom);
   if (!user || user.type === '') {
     await loginOrganization().catch(() => undefined);
@@ -217,8 +285,12 @@ export async function bootstrapSession(): Promise<void> {
   await Promise.all([refreshSession(), checkOrganizationAvailability()]);
 }
 
-/** Signs out: forgets the session (storage and cookies), then reloads the site's root. */
-export function logout(): void {
+/**
+ * Signs out: forgets the session (memory, storage and cookies), has the API end it and clear its
+ * cookie, then reloads the site's root.
+ */
+export async function logout(): Promise<void> {
   clearSession();
+  await endSession(SIGN_OUT_TIMEOUT_MS);
   assignLocation(getApiConfig().basePath);
 }

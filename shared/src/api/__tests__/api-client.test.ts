@@ -15,7 +15,7 @@ import {
   cancelPendingRequests,
   configureApi,
   notifyRouteChange,
-  setSessionRenewer,
+  setSessionHooks,
 } from '../api-client';
 import { ApiError, isCancelledRequest } from '../api-error';
 import { apiGet, apiPost } from '../api-request';
@@ -178,7 +178,7 @@ describe('invalid session', () => {
       code: 600,
     });
     expect(portalStore.get(userInfoAtom)).toBeNull();
-    expect(window.localStorage.getItem('TC_accessToken')).toBeNull();
+    expect(portalStore.get(accessTokenAtom)).toBe('');
     expect(assignLocation).toHaveBeenCalledWith('/login?returnUrl=%2Fjournals%3Fpage%3D2');
     expect(messages()).toEqual([]);
   });
@@ -229,7 +229,15 @@ describe('expired access token', () => {
     portalStore.set(accessTokenAtom, 'expired');
   });
 
-  afterEach(() => setSessionRenewer(undefined));
+  const end = jest.fn(async () => undefined);
+  /** The session module's part, with `renew` as its renewal and none pending. */
+  const renewWith = (renew: () => Promise<boolean>) =>
+    setSessionHooks({ renew, pending: () => undefined, end });
+
+  afterEach(() => {
+    setSessionHooks(undefined);
+    end.mockClear();
+  });
 
   test('is renewed once for the requests failing together, which are sent again and succeed', async () => {
     const renew = jest.fn(async () => {
@@ -237,7 +245,7 @@ describe('expired access token', () => {
       portalStore.set(accessTokenAtom, 'renewed');
       return true;
     });
-    setSessionRenewer(renew);
+    renewWith(renew);
     const answer = (request: MockRequest) =>
       request.headers['Portal-Auth'] === 'bearer renewed'
         ? ok(request.path)
@@ -259,18 +267,48 @@ describe('expired access token', () => {
 
   test('a session that cannot be renewed is over: cleared, and the reader sent to log in', async () => {
     const renew = jest.fn(async () => false);
-    setSessionRenewer(renew);
+    renewWith(renew);
     api = mockApi({ 'GET /cms/contact': { status: 401, body: { code: 401, msg: 'Expired' } } });
     await expect(apiGet('/cms/contact')).rejects.toMatchObject({ kind: 'auth', status: 401 });
     expect(renew).toHaveBeenCalledTimes(1);
     expect(api.requests).toHaveLength(1);
     expect(portalStore.get(userInfoAtom)).toBeNull();
+    // The API ends it too: only it can clear the HttpOnly refresh-token cookie.
+    expect(end).toHaveBeenCalledTimes(1);
     expect(assignLocation).toHaveBeenCalledWith('/login?returnUrl=%2Fjournals%3Fpage%3D2');
+  });
+
+  test('requests made while a renewal is pending wait for it and carry its token', async () => {
+    let settle: (renewed: boolean) => void = () => undefined;
+    const renewal = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    let pending: Promise<boolean> | undefined = renewal;
+    setSessionHooks({ renew: async () => true, pending: () => pending, end });
+    portalStore.set(accessTokenAtom, '');
+    api = mockApi({ 'GET /cms/contact': ok('contacts') });
+    const answer = apiGet('/cms/contact');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.requests).toEqual([]);
+
+    portalStore.set(accessTokenAtom, 'fresh');
+    pending = undefined;
+    settle(true);
+    await expect(answer).resolves.toBe('contacts');
+    expect(api.requests.map((request) => request.headers['Portal-Auth'])).toEqual(['bearer fresh']);
+  });
+
+  test('a request that opts out of waiting (a token call) is sent at once', async () => {
+    setSessionHooks({ renew: async () => true, pending: () => new Promise(() => undefined), end });
+    api = mockApi({ 'GET /cms/contact': ok('contacts') });
+    await expect(apiGet('/cms/contact', undefined, { waitForSession: false })).resolves.toBe(
+      'contacts',
+    );
   });
 
   test('a request refused again after renewal, or sent without a token, is not repeated', async () => {
     const renew = jest.fn(async () => true);
-    setSessionRenewer(renew);
+    renewWith(renew);
     api = mockApi({
       'GET /cms/contact': { body: { code: 600, success: false, data: null, msg: '' } },
     });

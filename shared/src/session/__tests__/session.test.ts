@@ -1,7 +1,8 @@
+import { apiGet } from '../../api/api-request';
 import { assignLocation } from '../../config/navigation';
-import { getCookie } from '../../config/cookies';
+import { getCookie, setCookie } from '../../config/cookies';
 import { bus } from '../../events/bus';
-import { mockApi, type MockApi, type MockRequest } from '../../testing/mock-api';
+import { mockApi, ok, type MockApi, type MockRequest } from '../../testing/mock-api';
 import { resetPortalState } from '../../testing/reset-portal-state';
 import { getToasts } from '../../ui/notify/notify-store';
 import {
@@ -20,7 +21,6 @@ import {
   isLoggedInAtom,
   orgAvailableAtom,
   portalStore,
-  refreshTokenAtom,
   sessionTypeAtom,
   tenantIdAtom,
   userInfoAtom,
@@ -29,10 +29,11 @@ import {
 jest.mock('../../config/navigation', () => ({ assignLocation: jest.fn() }));
 
 const TOKEN = 'POST /bgcloud-auth/oauth/token';
+const REVOKE = 'POST /bgcloud-auth/oauth/token/revoke';
+const ORGANIZATION_CHECK = 'GET /bgcloud-auth/oauth/organization';
 
 const ORGANIZATION: TokenResponse = {
   access_token: 'org-access',
-  refresh_token: 'org-refresh',
   tenant_id: '000000',
   type: 'organization',
   nick_name: 'Tsinghua University Library',
@@ -42,7 +43,6 @@ const ORGANIZATION: TokenResponse = {
 
 const PERSONAL: TokenResponse = {
   access_token: 'personal-access-2',
-  refresh_token: 'personal-refresh-2',
   tenant_id: '000000',
   type: 'personal',
   nick_name: 'Ada',
@@ -64,7 +64,6 @@ function signInAsPersonal() {
     username: 'ada@example.org',
   });
   portalStore.set(accessTokenAtom, 'personal-access-1');
-  portalStore.set(refreshTokenAtom, 'personal-refresh-1');
 }
 
 beforeEach(async () => {
@@ -91,8 +90,10 @@ describe('bootstrapSession', () => {
     });
     expect(portalStore.get(sessionTypeAtom)).toBe('organization');
     expect(portalStore.get(orgAvailableAtom)).toBe(true);
-    expect(window.localStorage.getItem('TC_accessToken')).toBe('"org-access"');
-    expect(getCookie('accessToken')).toBe('org-access');
+    // In memory only: no script can read it from storage or a cookie.
+    expect(portalStore.get(accessTokenAtom)).toBe('org-access');
+    expect(window.localStorage.getItem('TC_accessToken')).toBeNull();
+    expect(getCookie('accessToken')).toBeNull();
   });
 
   test('an address with no organization is answered 200 with code 401: stays anonymous', async () => {
@@ -119,29 +120,54 @@ describe('bootstrapSession', () => {
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
-  test('a stored user: the token is refreshed and organization access checked, the user kept', async () => {
+  test('a stored user: the token is renewed from the cookie and organization access checked, the user kept', async () => {
     signInAsPersonal();
     api = mockApi({
-      [TOKEN]: (request) => ({
-        body: request.params.grant_type === 'refresh_token' ? PERSONAL : ORGANIZATION,
-      }),
+      [TOKEN]: { body: PERSONAL },
+      [ORGANIZATION_CHECK]: { body: { code: 200, available: true } },
     });
     await bootstrapSession();
 
     const [refresh] = tokenCalls('refresh_token');
+    // No refresh token in the call: the browser sends the API's HttpOnly cookie.
     expect(refresh?.params).toEqual({
       tenantId: '000000',
       grant_type: 'refresh_token',
-      refresh_token: 'personal-refresh-1',
       scope: 'all',
       action: 'refresh_token',
     });
-    expect(tokenCalls('organization_ip')).toHaveLength(1);
     expect(portalStore.get(userInfoAtom)?.type).toBe('personal');
     expect(portalStore.get(accessTokenAtom)).toBe('personal-access-2');
-    expect(portalStore.get(refreshTokenAtom)).toBe('personal-refresh-2');
     expect(portalStore.get(orgAvailableAtom)).toBe(true);
     expect(getToasts()).toEqual([]);
+  });
+
+  test('a personal reader on an organization network stays personal: the check signs nobody in', async () => {
+    signInAsPersonal();
+    api = mockApi({
+      [TOKEN]: { body: PERSONAL },
+      [ORGANIZATION_CHECK]: { body: { code: 200, available: true } },
+    });
+    await bootstrapSession();
+    expect(tokenCalls('organization_ip')).toEqual([]);
+    expect(api.requests.filter((request) => request.path.endsWith('/organization'))).toHaveLength(
+      1,
+    );
+    expect(portalStore.get(orgAvailableAtom)).toBe(true);
+    expect(portalStore.get(sessionTypeAtom)).toBe('personal');
+  });
+
+  test('tokens an earlier version kept in storage and cookies are forgotten', async () => {
+    for (const key of ['accessToken', 'refreshToken', 'adminToken']) {
+      window.localStorage.setItem(`TC_${key}`, JSON.stringify(`stored-${key}`));
+      setCookie(key, `stored-${key}`);
+    }
+    api = mockApi({ [TOKEN]: { body: { code: 401, success: false, error_description: 'none' } } });
+    await bootstrapSession();
+    for (const key of ['accessToken', 'refreshToken', 'adminToken']) {
+      expect(window.localStorage.getItem(`TC_${key}`)).toBeNull();
+      expect(getCookie(key)).toBeNull();
+    }
   });
 
   test('a stored user whose refresh token is refused (401) is signed out, without a redirect', async () => {
@@ -151,7 +177,7 @@ describe('bootstrapSession', () => {
     });
     await bootstrapSession();
     expect(portalStore.get(userInfoAtom)).toBeNull();
-    expect(window.localStorage.getItem('TC_refreshToken')).toBeNull();
+    expect(portalStore.get(accessTokenAtom)).toBe('');
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
@@ -185,6 +211,8 @@ describe('logins', () => {
     expect(JSON.parse(window.localStorage.getItem('TC_userInfo') ?? 'null')).toMatchObject({
       nick_name: 'Ada',
     });
+    expect(portalStore.get(accessTokenAtom)).toBe('personal-access-2');
+    expect(window.localStorage.getItem('TC_accessToken')).toBeNull();
     expect(heard).toHaveBeenCalledWith({ type: 'personal' });
     unsubscribe();
   });
@@ -218,7 +246,7 @@ describe('logins', () => {
 
   test('the organization check never replaces a personal user', async () => {
     signInAsPersonal();
-    api = mockApi({ [TOKEN]: { body: ORGANIZATION } });
+    api = mockApi({ [ORGANIZATION_CHECK]: { body: { code: 200, available: true } } });
     await expect(checkOrganizationAvailability()).resolves.toBe(true);
     expect(portalStore.get(userInfoAtom)?.type).toBe('personal');
     expect(portalStore.get(accessTokenAtom)).toBe('personal-access-1');
@@ -231,13 +259,10 @@ describe('logins', () => {
     await expect(Promise.all([refreshSession(), refreshSession()])).resolves.toEqual([true, true]);
     expect(tokenCalls('refresh_token')).toHaveLength(1);
     await refreshSession();
-    expect(tokenCalls('refresh_token').map((call) => call.params.refresh_token)).toEqual([
-      'personal-refresh-1',
-      'personal-refresh-2',
-    ]);
+    expect(tokenCalls('refresh_token')).toHaveLength(2);
   });
 
-  test('refresh without a refresh token does nothing', async () => {
+  test('refresh with nobody signed in does nothing', async () => {
     api = mockApi({});
     await expect(refreshSession()).resolves.toBe(false);
     expect(api.requests).toEqual([]);
@@ -245,22 +270,102 @@ describe('logins', () => {
 });
 
 describe('logout', () => {
-  test('clears user, tokens, tenant and their cookies, then loads the root', async () => {
-    api = mockApi({ [TOKEN]: { body: { ...PERSONAL, tenant_id: '000123' } } });
+  test('clears user, tokens, tenant and their cookies, has the API end the session, then loads the root', async () => {
+    const revoked: string[] = [];
+    api = mockApi({
+      [TOKEN]: { body: { ...PERSONAL, tenant_id: '000123' } },
+      [REVOKE]: () => {
+        // The API clears the HttpOnly refresh-token cookie; the page is still here meanwhile.
+        revoked.push(jest.mocked(assignLocation).mock.calls.length === 0 ? 'before' : 'after');
+        return { body: { code: 200 } };
+      },
+    });
     await loginPersonal({ username: 'ada@example.org', password: 'secret1' });
     portalStore.set(groupFlagAtom, 1);
     expect(getCookie('tenantId')).toBe('000123');
-    expect(getCookie('refreshToken')).toBe('personal-refresh-2');
 
-    logout();
+    await logout();
 
     for (const key of ['userInfo', 'accessToken', 'refreshToken', 'tenantId', 'groupFlag']) {
       expect(window.localStorage.getItem(`TC_${key}`)).toBeNull();
       expect(getCookie(key)).toBeNull();
     }
+    expect(portalStore.get(accessTokenAtom)).toBe('');
     expect(portalStore.get(tenantIdAtom)).toBe('000000');
     expect(portalStore.get(isLoggedInAtom)).toBe(false);
+    expect(revoked).toEqual(['before']);
     expect(assignLocation).toHaveBeenCalledWith('/');
+  });
+
+  test('still loads the root when the API cannot be reached', async () => {
+    signInAsPersonal();
+    api = mockApi({ [REVOKE]: { status: 503, body: null } });
+    await logout();
+    expect(portalStore.get(isLoggedInAtom)).toBe(false);
+    expect(assignLocation).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('an access token kept in memory', () => {
+  const ADA = {
+    nick_name: 'Ada',
+    type: 'personal',
+    adName: '',
+    username: 'ada@example.org',
+  } as const;
+
+  test("a signed-in reader's new page waits for its token before its first requests", async () => {
+    portalStore.set(userInfoAtom, { ...ADA });
+    api = mockApi({
+      [TOKEN]: { body: PERSONAL, delayMs: 10 },
+      [ORGANIZATION_CHECK]: { body: { code: 200, available: false } },
+      'GET /cms/contact': ok([]),
+    });
+    const start = bootstrapSession();
+    await Promise.all([apiGet('/cms/contact'), apiGet('/cms/contact'), start]);
+    const sent = api.requests.filter(
+      (request) => request.method === 'POST' || request.path === '/cms/contact',
+    );
+    expect(sent.map((request) => [request.path, request.headers['Portal-Auth']])).toEqual([
+      ['/bgcloud-auth/oauth/token', undefined],
+      ['/cms/contact', 'bearer personal-access-2'],
+      ['/cms/contact', 'bearer personal-access-2'],
+    ]);
+  });
+
+  test('a refused renewal (the API ended the session) signs the reader out, quietly', async () => {
+    portalStore.set(userInfoAtom, { ...ADA });
+    api = mockApi({
+      [TOKEN]: { status: 401, body: { code: 401, error_description: 'Signed out' } },
+      [ORGANIZATION_CHECK]: { body: { code: 200, available: false } },
+      'GET /cms/contact': ok([]),
+    });
+    void bootstrapSession();
+    await apiGet('/cms/contact');
+    expect(portalStore.get(isLoggedInAtom)).toBe(false);
+    expect(api.requests.at(-1)?.headers['Portal-Auth']).toBeUndefined();
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  test('a sign-in or sign-out in another tab drops this tab’s token', async () => {
+    signInAsPersonal();
+    api = mockApi({
+      [TOKEN]: { body: PERSONAL },
+      [ORGANIZATION_CHECK]: { body: { code: 200, available: false } },
+    });
+    await bootstrapSession();
+    expect(portalStore.get(accessTokenAtom)).toBe('personal-access-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'TC_userInfo', newValue: null }));
+    expect(portalStore.get(accessTokenAtom)).toBe('');
+
+    // Still signed in here (another reader there): the next request waits for a new token.
+    api.restore();
+    api = mockApi({ [TOKEN]: { body: PERSONAL }, 'GET /cms/contact': ok([]) });
+    await apiGet('/cms/contact');
+    expect(api.requests.map((request) => request.headers['Portal-Auth'])).toEqual([
+      undefined,
+      'bearer personal-access-2',
+    ]);
   });
 });
 
@@ -275,11 +380,12 @@ describe('persistence', () => {
         username: 'ada@example.org',
       }),
     );
-    window.localStorage.setItem('TC_accessToken', JSON.stringify('kept'));
+    window.localStorage.setItem('TC_accessToken', JSON.stringify('stored'));
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('../session-store');
       expect(fresh.portalStore.get(fresh.isLoggedInAtom)).toBe(true);
-      expect(fresh.portalStore.get(fresh.accessTokenAtom)).toBe('kept');
+      // A stored token is never read: the page renews its own from the cookie.
+      expect(fresh.portalStore.get(fresh.accessTokenAtom)).toBe('');
     });
   });
 

@@ -41,7 +41,7 @@ const Caption = styled.caption`
 export const DECLARED_COOKIES = [
   { name: 'TC_cookieAccepted, TC_cookiePreference', kind: 'necessary', key: 'preference' },
   {
-    name: 'TC_accessToken, TC_refreshToken, TC_adminToken, TC_tenantId',
+    name: 'TC_refresh, TC_tenantId',
     kind: 'necessary',
     key: 'session',
   },

@@ -20,7 +20,6 @@ import { UserMenu } from '../components/user-menu';
 
 const ORGANIZATION: TokenResponse = {
   access_token: 'org-access',
-  refresh_token: 'org-refresh',
   tenant_id: '000000',
   type: 'organization',
   nick_name: 'Demo University Library',

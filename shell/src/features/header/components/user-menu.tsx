@@ -210,7 +210,7 @@ export function UserMenu({ layout }: { layout: MenuLayout }) {
         );
       case 'logout':
         return (
-          <EntryButton type="button" onClick={logout}>
+          <EntryButton type="button" onClick={() => void logout()}>
             {t('common:user.logout')}
           </EntryButton>
         );

@@ -23,7 +23,6 @@ const TOKEN = 'POST /bgcloud-auth/oauth/token';
 
 const PERSONAL: TokenResponse = {
   access_token: 'personal-access',
-  refresh_token: 'personal-refresh',
   tenant_id: '000000',
   type: 'personal',
   nick_name: 'Demo Reader',
@@ -33,7 +32,6 @@ const PERSONAL: TokenResponse = {
 
 const ORGANIZATION: TokenResponse = {
   access_token: 'org-access',
-  refresh_token: 'org-refresh',
   tenant_id: '000000',
   type: 'organization',
   nick_name: 'Demo University Library',

@@ -101,7 +101,6 @@ test('a new account is created, signed in, and the reader returns to returnUrl',
     [TOKEN]: {
       body: {
         access_token: 'a',
-        refresh_token: 'r',
         tenant_id: '000000',
         type: 'personal',
         nick_name: 'Ada',

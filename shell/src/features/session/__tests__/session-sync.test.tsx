@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { accessTokenAtom, portalStore, refreshTokenAtom, userInfoAtom } from '@portal/shared';
+import { groupFlagAtom, portalStore, tenantIdAtom, userInfoAtom } from '@portal/shared';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { SessionSync } from '../components/session-sync';
 
@@ -37,24 +37,21 @@ test('queries are fetched again when the reader changes, not when a token is ren
   expect(invalidate).toHaveBeenCalledTimes(3);
 });
 
-test('a renewal or logout in another tab holds in this one', () => {
+test('a sign-in or logout in another tab holds in this one', () => {
   renderWithProviders(<SessionSync />);
-  act(() => portalStore.set(accessTokenAtom, 'first'));
+  act(() => portalStore.set(tenantIdAtom, '000123'));
   act(() => {
-    window.localStorage.setItem('TC_accessToken', JSON.stringify('renewed-elsewhere'));
+    window.localStorage.setItem('TC_tenantId', JSON.stringify('000456'));
     window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: 'TC_accessToken',
-        newValue: JSON.stringify('renewed-elsewhere'),
-      }),
+      new StorageEvent('storage', { key: 'TC_tenantId', newValue: JSON.stringify('000456') }),
     );
   });
-  expect(portalStore.get(accessTokenAtom)).toBe('renewed-elsewhere');
+  expect(portalStore.get(tenantIdAtom)).toBe('000456');
 
-  act(() => portalStore.set(refreshTokenAtom, 'refresh-1'));
+  act(() => portalStore.set(groupFlagAtom, 1));
   act(() => {
-    window.localStorage.removeItem('TC_refreshToken');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'TC_refreshToken', newValue: null }));
+    window.localStorage.removeItem('TC_groupFlag');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'TC_groupFlag', newValue: null }));
   });
-  expect(portalStore.get(refreshTokenAtom)).toBe('');
+  expect(portalStore.get(groupFlagAtom)).toBe(0);
 });

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
-  accessTokenAtom,
-  adminTokenAtom,
   groupFlagAtom,
   portalStore,
-  refreshTokenAtom,
   tenantIdAtom,
   userInfoAtom,
   type UserInfo,
@@ -15,20 +12,16 @@ function identity(user: UserInfo | null): string {
   return user && user.type ? `${user.type}:${user.username}:${user.adName}` : '';
 }
 
-/** Stored session values another tab may change: a sign-in, a logout, a renewal. */
-const STORED_SESSION = [
-  accessTokenAtom,
-  refreshTokenAtom,
-  adminTokenAtom,
-  tenantIdAtom,
-  groupFlagAtom,
-];
+/**
+ * Stored session values another tab may change (a sign-in, a logout). The tokens are not stored:
+ * each tab keeps its access token in memory and renews it from the refresh-token cookie the tabs
+ * share (@portal/shared's session drops it when another tab changes the reader).
+ */
+const STORED_SESSION = [tenantIdAtom, groupFlagAtom];
 
 /**
  * Keeps the page's session in step with storage and its queries with the reader:
- * - every stored session value is watched, so a renewal, sign-in or logout in another tab
- *   holds here too (each refresh token works once: a tab still holding the old one would end
- *   the session at its next renewal);
+ * - every stored session value is watched, so a sign-in or logout in another tab holds here too;
  * - what a page shows can depend on who reads it (open or locked full text, an organization's
  *   books), so when the reader changes every query is fetched again. A renewal keeps the reader
  *   and fetches nothing.
