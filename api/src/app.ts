@@ -11,6 +11,7 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './config/auth';
 import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './config/contact';
+import { DEFAULT_CORS_ORIGINS } from './config/cors';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from './config/payments';
 import type { Db } from './db/db';
 import { failure } from './lib/envelope';
@@ -24,6 +25,7 @@ import dbPlugin from './plugins/db';
 import errorHandlerPlugin from './plugins/error-handler';
 import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
+import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import routes from './routes';
 
@@ -37,6 +39,8 @@ export interface AppOptions {
   payments?: Partial<PaymentConfig>;
   /** The contact form's rate limit; what is left out takes DEFAULT_CONTACT_CONFIG's value. */
   contact?: Partial<ContactConfig>;
+  /** Web origins whose pages may call the API cross-origin; DEFAULT_CORS_ORIGINS when left out. */
+  corsOrigins?: string[];
   /** Reuse of public catalogue answers; what is left out takes its default. */
   catalogueCache?: Partial<CatalogueCacheConfig>;
 }
@@ -87,6 +91,7 @@ export async function buildApp({
   auth,
   payments,
   contact,
+  corsOrigins = DEFAULT_CORS_ORIGINS,
   catalogueCache,
 }: AppOptions) {
   const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
@@ -99,7 +104,8 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandlerPlugin);
-  await app.register(corsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin, { origins: corsOrigins });
   await app.register(wholeNumbersPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });

@@ -30,6 +30,7 @@ async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; recon
     auth: env.auth,
     payments: env.payments,
     contact: env.contact,
+    corsOrigins: env.corsOrigins,
     catalogueCache: { pollMs: env.cataloguePollMs },
   });
   if (prepare) {

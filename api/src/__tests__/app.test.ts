@@ -44,18 +44,18 @@ describe('the app', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 
-  it('lets the front ends call it cross-origin with their headers', async () => {
+  it("lets the site's pages call it cross-origin with their headers (CORS_ORIGINS)", async () => {
     const response = await context().app.inject({
       method: 'OPTIONS',
       url: '/api/periodical/list',
       headers: {
-        origin: 'http://localhost:3001',
+        origin: 'http://127.0.0.1:8080',
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'portal-auth,tenant-id,authorization',
       },
     });
     expect(response.statusCode).toBe(204);
-    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8080');
     expect(String(response.headers['access-control-allow-headers'])).toContain('Portal-Auth');
   });
 

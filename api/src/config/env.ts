@@ -11,6 +11,7 @@ import {
   type AuthConfig,
 } from './auth';
 import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './contact';
+import { DEFAULT_CORS_ORIGINS, parseCorsOrigins } from './cors';
 import { DEFAULT_PAYMENT_CONFIG, PAYMENT_PROCESSORS, type PaymentConfig } from './payments';
 
 /** api/.data/pglite, wherever the process was started from. */
@@ -23,6 +24,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
   API_PROCESSES: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   CATALOGUE_POLL_MS: Type.Integer({ minimum: 10, maximum: 3_600_000, default: 1000 }),
+  CORS_ORIGINS: Type.String({ default: DEFAULT_CORS_ORIGINS.join(',') }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) =>
       Type.Literal(level),
@@ -67,6 +69,8 @@ export interface Env {
   /** How often each process reads the catalogue's revision (plugins/catalogue-cache.ts). */
   cataloguePollMs: number;
   logLevel: string;
+  /** The web origins whose pages may call the API cross-origin (plugins/cors.ts). */
+  corsOrigins: string[];
   auth: AuthConfig;
   /** DEMO_ORG_LOOPBACK=1: this machine's own addresses belong to the demo organization. */
   demoOrgLoopback: boolean;
@@ -98,6 +102,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   } catch (error) {
     throw new Error(`Invalid environment: TRUSTED_PROXIES: ${(error as Error).message}`);
   }
+  let corsOrigins: string[];
+  try {
+    corsOrigins = parseCorsOrigins(valid.CORS_ORIGINS);
+  } catch (error) {
+    throw new Error(`Invalid environment: CORS_ORIGINS: ${(error as Error).message}`);
+  }
   return {
     host: valid.HOST,
     port: valid.PORT,
@@ -106,6 +116,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     processes: valid.API_PROCESSES,
     cataloguePollMs: valid.CATALOGUE_POLL_MS,
     logLevel: valid.LOG_LEVEL,
+    corsOrigins,
     auth: {
       tokenSecret: valid.TOKEN_SECRET,
       clientId: valid.CLIENT_ID,

@@ -1,14 +1,20 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
+export interface CorsOptions {
+  /** The web origins whose pages may call the API (CORS_ORIGINS); any other gets no CORS answer. */
+  origins: string[];
+}
+
 /**
- * The front ends' dev servers (ports 3000-3004) call the API cross-origin. Credentials travel in
- * headers, not cookies, so reflecting the origin exposes nothing a page could not already send.
+ * Cross-origin calls from the configured origins only: a page of any other site is not let read
+ * answers, nor send the headers that carry a reader's session (a preflight names none for it).
+ * The site's own pages call the API through its proxy, same-origin, and need no entry.
  */
-export default fp(
-  async (fastify) => {
+export default fp<CorsOptions>(
+  async (fastify, { origins }) => {
     await fastify.register(cors, {
-      origin: true,
+      origin: origins,
       allowedHeaders: [
         'Content-Type',
         'Authorization',

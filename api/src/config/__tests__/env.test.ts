@@ -13,6 +13,7 @@ describe('readEnv', () => {
       processes: 1,
       cataloguePollMs: 1000,
       logLevel: 'info',
+      corsOrigins: ['http://127.0.0.1:8080'],
       auth: { ...DEFAULT_AUTH_CONFIG, tokenSecret: undefined },
       demoOrgLoopback: false,
       payments: { processor: 'sandbox', sandboxDelayMs: 3000 },
@@ -39,6 +40,7 @@ describe('readEnv', () => {
         API_PROCESSES: '2',
         CATALOGUE_POLL_MS: '250',
         LOG_LEVEL: 'warn',
+        CORS_ORIGINS: 'http://127.0.0.1:3000, https://portal.example.org',
         TOKEN_SECRET: 's'.repeat(32),
         CLIENT_ID: 'web',
         CLIENT_SECRET: 'web_secret',
@@ -60,6 +62,7 @@ describe('readEnv', () => {
       processes: 2,
       cataloguePollMs: 250,
       logLevel: 'warn',
+      corsOrigins: ['http://127.0.0.1:3000', 'https://portal.example.org'],
       auth: {
         tokenSecret: 's'.repeat(32),
         clientId: 'web',
@@ -95,6 +98,10 @@ describe('readEnv', () => {
       "Invalid environment: API_PROCESSES: PGlite is one process's database; more than one process needs DATABASE_URL",
     );
     expect(() => readEnv({ CATALOGUE_POLL_MS: '1' })).toThrow(/CATALOGUE_POLL_MS/);
+    expect(() => readEnv({ CORS_ORIGINS: 'http://127.0.0.1:8080/' })).toThrow(
+      'Invalid environment: CORS_ORIGINS: not an origin (scheme://host[:port], no path): http://127.0.0.1:8080/',
+    );
+    expect(() => readEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
     expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
       'Invalid environment: TRUSTED_PROXIES: not an IP address, CIDR range or proxy-addr name: 10.0.0.0/33',
     );
