@@ -3,6 +3,7 @@
  * the same singletons, timeouts and output layout (DESIGN.md section 3). Node-only: never
  * imported by browser code.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -246,18 +247,47 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * The site's check that refuses Internet Explorer 6 to 9 (`browser-check.js`), as the shell's
+ * build emits it: a file, since the site's Content-Security-Policy runs no inline script, named
+ * by its content, since the deployment caches every file but the page for good.
+ */
+export function browserCheckAsset(): { name: string; source: string } {
+  const source = fs.readFileSync(path.resolve(__dirname, 'browser-check.js'), 'utf8');
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  return { name: `browser-check.${hash}.js`, source };
+}
+
+/**
  * An app's page, from the template `index.html` (its `{{title}}`, and the block between the
- * `browser-check` comments, kept only with `browserCheck`). Rendered here, not by
- * html-webpack-plugin's template compiler: that child compilation would build a second time, into
- * the output, every module the app provides by its file (the shell's @portal/shared/reading).
+ * `browser-check` comments, kept only with `browserCheck`: the script tag of
+ * `browserCheckAsset()`, before the bundles, which wait for it by `defer` order). Rendered here,
+ * not by html-webpack-plugin's template compiler: that child compilation would build a second
+ * time, into the output, every module the app provides by its file (the shell's
+ * @portal/shared/reading).
  */
 export function pageHtml(title: string, { browserCheck }: { browserCheck: boolean }): string {
   const template = fs.readFileSync(path.resolve(__dirname, 'index.html'), 'utf8');
   return template
     .replace('{{title}}', escapeHtml(title))
     .replace(/ *<!-- browser-check -->\n([\s\S]*?) *<!-- \/browser-check -->\n/, (_block, check) =>
-      browserCheck ? check : '',
+      browserCheck ? check.replace('{{browserCheck}}', browserCheckAsset().name) : '',
     );
+}
+
+/** Emits the browser check's file (`browserCheckAsset`) into the shell's build, as written. */
+class BrowserCheckPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BrowserCheckPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BrowserCheckPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { name, source } = browserCheckAsset();
+          // Left unminified: it is ES3 for the browsers it refuses, and a few hundred bytes.
+          compilation.emitAsset(name, new webpack.sources.RawSource(source), { minimized: true });
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -469,6 +499,7 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
         publicPath: isHost || !isProduction ? '/' : 'auto',
         scriptLoading: 'defer',
       }),
+      ...(isHost ? [new BrowserCheckPlugin()] : []),
       new StylesheetWithoutMapPlugin(),
       new SharedContractPlugin(sharedContractOptions(appDir, shared)),
       ...(isProduction ? precompressionPlugins() : []),

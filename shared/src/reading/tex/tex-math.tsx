@@ -49,6 +49,10 @@ function useKatexStyle() {
     if (document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
     const style = document.createElement('style');
     style.setAttribute(STYLE_ATTRIBUTE, '');
+    // The site's Content-Security-Policy applies only <style> elements bearing the page's nonce,
+    // which the page names as styled-components reads it (delivery/src/security.ts).
+    const nonce = document.head.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+    if (nonce) style.nonce = nonce;
     const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
     style.textContent = withFontsFrom(katexCss, base);
     document.head.append(style);
