@@ -13,6 +13,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { contractProblems, readContract } from './contract';
 import { type Deployment, HOST_NAME, REMOTE_NAMES, isRemote, type AppName } from './layout';
 import { readReleaseFile } from './release-file';
+import { withStyleNonce } from './security';
 
 export interface CheckResult {
   ok: boolean;
@@ -64,7 +65,11 @@ function contractCheck(deployment: Deployment, app: AppName, candidateDir: strin
   return { problems, notes };
 }
 
-/** Answers the site's own files from a candidate shell's folder, in this browser only. */
+/**
+ * Answers the site's own files from a candidate shell's folder, in this browser only. Its page
+ * comes with the live page's headers and style nonce, so the candidate runs under the site's
+ * Content-Security-Policy as it will once live.
+ */
 async function serveShellFrom(context: BrowserContext, site: string, candidateDir: string) {
   await context.route(
     (url) => url.origin === new URL(site).origin,
@@ -75,7 +80,18 @@ async function serveShellFrom(context: BrowserContext, site: string, candidateDi
       const isFile =
         file.startsWith(candidateDir) && fs.statSync(file, { throwIfNoEntry: false })?.isFile();
       // Playwright gives the file the type its extension says.
-      return route.fulfill({ path: isFile ? file : path.join(candidateDir, 'index.html') });
+      if (isFile) return route.fulfill({ path: file });
+      const live = await route.fetch();
+      // Playwright hands the body over decoded.
+      const {
+        'content-encoding': _encoding,
+        'content-length': _length,
+        ...headers
+      } = live.headers();
+      const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+      const page = fs.readFileSync(path.join(candidateDir, 'index.html'), 'utf8');
+      const body = nonce ? withStyleNonce(page, nonce) : page;
+      return route.fulfill({ status: live.status(), headers, body });
     },
   );
 }

@@ -4,11 +4,13 @@
  *   web origin       /                  the live shell (index.html with a history fallback)
  *                    /remotes.json      which version of each remote is live (served no-store)
  *                    /api/*             reverse proxy to the API
- *   remotes origin   /<name>/<version>/ each remote's published builds, immutable, CORS open
+ *   remotes origin   /<name>/<version>/ each remote's published builds, immutable, readable by
+ *                                       the site's origin
  *
  * The remotes live on a different origin from the shell on purpose: it proves they load
- * cross-origin, as they would from a CDN. What is live is switched by `pnpm release` and
- * `pnpm rollback` (release.ts); the folders are laid out as layout.ts describes.
+ * cross-origin, as they would from a CDN. Every answer of both carries the security headers of
+ * security.ts. What is live is switched by `pnpm release` and `pnpm rollback` (release.ts); the
+ * folders are laid out as layout.ts describes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +30,17 @@ import {
   type RemotesFile,
 } from './layout';
 import { appBuildDir, buildVersionOf, publish } from './publish';
+import {
+  allowSiteOrigins,
+  forwardedHeaders,
+  NO_CONTENT_POLICY,
+  proxyAddress,
+  registerSecurityHeaders,
+  siteDirectives,
+  siteOrigins,
+  styleNonce,
+  withStyleNonce,
+} from './security';
 
 export interface DeploymentOptions {
   deployDir: string;
@@ -52,6 +65,17 @@ export function deploymentConfig(options: DeploymentOptions, env = process.env):
   return {
     site: env.SITE_URL ?? `http://${options.host}:${options.webPort}`,
     remotesOrigin: env.REMOTES_ORIGIN ?? `http://${options.host}:${options.remotesPort}`,
+  };
+}
+
+/**
+ * What the API started with a deployment is told of it: the site's proxy is the one whose
+ * X-Forwarded-For it believes, and the site's origins are the ones it answers cross-origin.
+ */
+export function apiEnvironment(options: DeploymentOptions, env = process.env) {
+  return {
+    TRUSTED_PROXIES: proxyAddress(options.apiUrl),
+    CORS_ORIGINS: siteOrigins(deploymentConfig(options, env)).join(','),
   };
 }
 
@@ -90,15 +114,22 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
   const deployment = new Deployment(options.deployDir);
   const webDir = deployment.webDir;
   const app = Fastify({ logger: false });
+  await registerSecurityHeaders(app, {
+    directives: siteDirectives(deploymentConfig(options)),
+    crossOriginResourcePolicy: 'same-origin',
+  });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
   });
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
+    // The page is answered below, with its nonce.
+    allowedPath: (pathName) => pathName !== '/index.html',
     // Looked up at each request, not listed at start: a release switches `web` to another build.
     wildcard: true,
     // The build's brotli and gzip copies (shared/build), smaller than compressing per request.
@@ -121,7 +152,7 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
       .header('Cache-Control', 'no-store')
       .send(fs.readFileSync(deployment.remotesFile)),
   );
-  const indexHtml = () => fs.readFileSync(path.join(webDir, 'index.html'));
+  const indexHtml = () => fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   // The history fallback: every page URL gets the shell, which routes on the client. A page is
   // what a browser navigates to (it accepts HTML), so journal abbreviations ending in a dot
   // (/J.Algebr.Struct.) are pages too; other misses with an extension are missing files.
@@ -133,7 +164,10 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml());
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .send(withStyleNonce(indexHtml(), styleNonce(reply.raw)));
   });
   return app;
 }
@@ -141,17 +175,19 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
 export async function createRemotesServer(options: DeploymentOptions): Promise<FastifyInstance> {
   const deployment = new Deployment(options.deployDir);
   const app = Fastify({ logger: false });
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+  // Scripts, manifests and fonts, fetched by the site's pages from this other origin.
+  await registerSecurityHeaders(app, {
+    directives: NO_CONTENT_POLICY,
+    crossOriginResourcePolicy: 'cross-origin',
   });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  allowSiteOrigins(app, deploymentConfig(options));
   await app.register(fastifyStatic, {
     root: path.join(deployment.dir, 'remotes'),
     index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Vary', 'Accept-Encoding');
       // A released version never changes, but `pnpm start` republishes work in progress in place.
       res.setHeader(

@@ -1,11 +1,13 @@
 /**
  * `pnpm start` after the build: the API with its embedded database, and the deployment servers
- * of deployment.ts. Prints the one URL to open.
+ * of deployment.ts. Prints the one URL to open. The API trusts the X-Forwarded-For of the site's
+ * proxy alone, so each visitor has an address of their own (sign-in limits, organization access),
+ * and answers cross-origin calls from the site's origins alone (`apiEnvironment`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { assemble, deploymentOptionsFromEnv } from './deployment';
+import { apiEnvironment, assemble, deploymentOptionsFromEnv } from './deployment';
 import { ROOT } from './layout';
 import { serve } from './serve';
 
@@ -32,7 +34,7 @@ async function main() {
   if (!existsSync(apiServer)) throw new Error(`${apiServer} is missing: run pnpm build first`);
   const api = spawn(process.execPath, ['--enable-source-maps', apiServer], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: apiPort, HOST: options.host },
+    env: { ...process.env, PORT: apiPort, HOST: options.host, ...apiEnvironment(options) },
     stdio: 'inherit',
   });
   const stop = () => {

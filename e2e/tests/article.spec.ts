@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  API_ORIGIN,
   apiData,
   asOrganizationNetwork,
   expect,
@@ -166,8 +167,9 @@ test('an open-access article opens in the in-page PDF viewer', async ({ page }) 
 });
 
 test('the demo organization reads the article of a journal granted to it', async ({ page }) => {
-  // The organization's token, to ask which journals it was granted.
-  const token = await page.request.post('/api/bgcloud-auth/oauth/token', {
+  // The organization's token, to ask which journals it was granted: from the organization's
+  // network, so asked of the API directly (see API_ORIGIN in fixtures.ts).
+  const token = await page.request.post(`${API_ORIGIN}/api/bgcloud-auth/oauth/token`, {
     params: { grant_type: 'organization_ip', tenantId: '000000' },
     headers: {
       Authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,
@@ -176,9 +178,12 @@ test('the demo organization reads the article of a journal granted to it', async
     },
   });
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const granted = await page.request.get('/api/periodical/org-auth-periodical?current=1&size=50', {
-    headers: { 'Portal-Auth': `bearer ${accessToken}`, 'X-Forwarded-For': ORGANIZATION_ADDRESS },
-  });
+  const granted = await page.request.get(
+    `${API_ORIGIN}/api/periodical/org-auth-periodical?current=1&size=50`,
+    {
+      headers: { 'Portal-Auth': `bearer ${accessToken}`, 'X-Forwarded-For': ORGANIZATION_ADDRESS },
+    },
+  );
   const journals = (
     (await granted.json()) as {
       data: { records: { id: number; openAccess: boolean; grantScope: string }[] };

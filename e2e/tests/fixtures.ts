@@ -1,8 +1,20 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { API_PORT } from '../playwright.config';
 
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page; each test ends by expecting none. */
   consoleErrors: string[];
+  /**
+   * What the site's Content-Security-Policy refused on the page and in its workers: every test
+   * fails on one, unless it takes out the ones it provokes on purpose.
+   */
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: string) => Promise<void>;
+  }
 }
 
 export const test = base.extend<Fixtures>({
@@ -19,6 +31,33 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
       await use(errors);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // The event says what was refused by which directive; Chromium's console says it too, and
+      // is where a worker's refusals show.
+      await page.exposeFunction('__reportCspViolation', (violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          void window.__reportCspViolation?.(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+          );
+        });
+      });
+      const fromConsole = (message: ConsoleMessage) => {
+        if (/Content Security Policy/i.test(message.text())) {
+          violations.push(`${message.text()} (${message.location().url})`);
+        }
+      };
+      page.on('console', fromConsole);
+      page.on('worker', (worker) => worker.on('console', fromConsole));
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations on the pages visited').toEqual([]);
     },
     { auto: true },
   ],
@@ -58,26 +97,41 @@ export async function apiData<T>(page: Page, url: string): Promise<T> {
 export const ORGANIZATION_ADDRESS = '192.0.2.10';
 
 /**
- * Makes every API call of the page come from the demo organization's network: the site's proxy
- * is trusted in e2e (TRUSTED_PROXIES in playwright.config.ts), so the API reads the reader's
- * address from `X-Forwarded-For`. Without this a flow's reader is on no organization's network.
+ * The API itself, not through the site. The site's proxy tells the API each visitor's own
+ * address (this machine's, for every flow) and drops any `X-Forwarded-For` a visitor sends; the
+ * API believes that header from the proxy's address alone, which is this machine's too. So a flow
+ * that calls the API here with `X-Forwarded-For` stands in for a proxy in front of the site
+ * reporting a visitor of that address.
+ */
+export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
+/**
+ * Makes every API call of the page come from the demo organization's network, by sending it to
+ * the API directly with that address (see API_ORIGIN). Without this a flow's reader is on no
+ * organization's network.
  */
 export async function asOrganizationNetwork(page: Page, address = ORGANIZATION_ADDRESS) {
-  await page.route('**/api/**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
+  await page.route('**/api/**', async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `${API_ORIGIN}${pathname}${search}`,
+      headers: { ...route.request().headers(), 'x-forwarded-for': address },
+    });
+    await route.fulfill({ response });
+  });
 }
 
 /**
  * Signs a personal user in as the login page does: the token endpoint's answer stored as the
  * session (`TC_` keys in localStorage), then the page reloaded. Each call comes from its own
- * documentation address, so that sign-ins of parallel flows do not share a rate limit.
+ * documentation address (see API_ORIGIN), so that sign-ins of parallel flows do not share a rate
+ * limit.
  */
 export async function signInPersonal(
   page: Page,
   { username, password }: { username: string; password: string },
 ) {
-  const response = await page.request.post('/api/bgcloud-auth/oauth/token', {
+  const response = await page.request.post(`${API_ORIGIN}/api/bgcloud-auth/oauth/token`, {
     params: { grant_type: 'password', username, password, tenantId: '000000' },
     headers: {
       Authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,

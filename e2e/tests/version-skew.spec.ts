@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   HOST_NAME,
@@ -109,10 +110,37 @@ for (const remote of REMOTE_NAMES) {
   });
 }
 
-test('every remote at HEAD with the shell at its last release', async ({ page, consoleErrors }) => {
+/**
+ * Whether a shell build predates the site's Content-Security-Policy (1.0.0 does): its page holds
+ * an inline script, the browser check, and its KaTeX stylesheet carries no nonce. The policy
+ * refuses both: the check is for Internet Explorer 6 to 9, which ignore the policy, and math
+ * loses its layout. Its next release has neither, and then no refusal is taken out below.
+ */
+function predatesPolicy(shellVersion: string): boolean {
+  const page = path.join(site.deployment.versionDir(HOST_NAME, shellVersion), 'index.html');
+  return /<script>/.test(fs.readFileSync(page, 'utf8'));
+}
+
+/** Takes out of `list` the refusals of such a shell's inline script and KaTeX stylesheet. */
+function withoutPrePolicyRefusals(list: string[]) {
+  const expected = (entry: string) =>
+    /inline script|script-src-elem refused inline/.test(entry) ||
+    (/inline style|style-src-elem refused inline/.test(entry) && /\/katex-text\./.test(entry));
+  list.splice(0, list.length, ...list.filter((entry) => !expected(entry)));
+}
+
+test('every remote at HEAD with the shell at its last release', async ({
+  page,
+  consoleErrors,
+  cspViolations,
+}) => {
   mix(released.get(HOST_NAME)!, {});
   const urls = requested(page);
   await smoke(page);
+  if (predatesPolicy(released.get(HOST_NAME)!)) {
+    withoutPrePolicyRefusals(consoleErrors);
+    withoutPrePolicyRefusals(cspViolations);
+  }
   expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
   // Scripts of the released shell that HEAD's build does not have ran.
   const scripts = (version: string) =>

@@ -12,7 +12,17 @@ const COLORS = ['blue', 'green', 'magenta', 'cyan', 'yellow', 'red', 'white'];
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'pnpm --filter @portal/api dev', prefixColor: 'gray' },
+    {
+      name: 'api',
+      command: 'pnpm --filter @portal/api dev',
+      prefixColor: 'gray',
+      // The dev servers proxy /api to it; the API answers cross-origin calls from their pages too.
+      env: {
+        CORS_ORIGINS: APPS.flatMap((app) =>
+          ['127.0.0.1', 'localhost'].map((host) => `http://${host}:${app.devPort}`),
+        ).join(','),
+      },
+    },
     ...APPS.map((app, index) => ({
       name: app.name,
       command: `pnpm --filter ./${app.folder} dev`,

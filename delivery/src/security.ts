@@ -1,0 +1,161 @@
+/**
+ * What the deployment's servers send besides the content: the security headers of every answer
+ * (helmet), the site's Content-Security-Policy with a fresh style nonce per answer, which origins
+ * may read the remotes' files, and the visitor's address as the API is told it.
+ *
+ * The site's policy allows scripts from the site and the remotes' origin only, and no inline
+ * script. Styles: styled-components and KaTeX's stylesheet put <style> elements in the page at
+ * run time; each carries the answer's nonce, which the page names in
+ * `<meta property="csp-nonce" nonce="...">` (styled-components reads it there, and so does
+ * @portal/shared's TeX component). Style attributes cannot carry a nonce, and KaTeX's markup and
+ * React's `style` props are made of them, so `style-src-attr` allows them.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeploymentConfig } from './layout';
+
+/** Powerful browser features the portal never uses, off for its pages and whatever they embed. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
+
+/** The policy of answers that are never a page (scripts, manifests, fonts): nothing may run. */
+export const NO_CONTENT_POLICY = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+type Directives = Record<string, (string | ((req: unknown, res: ServerResponse) => string))[]>;
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The style nonce of one answer: drawn once, named by its policy and by the page it carries. */
+export function styleNonce(res: ServerResponse): string {
+  let nonce = nonces.get(res);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(res, nonce);
+  }
+  return nonce;
+}
+
+/** The site's page with its answer's nonce, where styled-components and the TeX component find it. */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html.replace(/<head>/i, `$&<meta property="csp-nonce" nonce="${nonce}" />`);
+}
+
+/** The site's Content-Security-Policy (see the top of this file). */
+export function siteDirectives(config: DeploymentConfig): Directives {
+  const remotes = new URL(config.remotesOrigin).origin;
+  const nonce = (_req: unknown, res: ServerResponse) => `'nonce-${styleNonce(res)}'`;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", remotes],
+    'script-src-attr': ["'none'"],
+    // For browsers without the two directives below (Safari before 15.4, Firefox before 108),
+    // which would otherwise refuse KaTeX's style attributes.
+    'style-src': ["'self'", remotes, "'unsafe-inline'"],
+    'style-src-elem': ["'self'", remotes, nonce],
+    'style-src-attr': ["'unsafe-inline'"],
+    // Covers come from /api; the page's icon is a data: URI.
+    'img-src': ["'self'", remotes, 'data:'],
+    // KaTeX's fonts are files of the build that provides @portal/shared/reading.
+    'font-src': ["'self'", remotes, 'data:'],
+    // /api, remotes.json, and each remote's mf-manifest.json.
+    'connect-src': ["'self'", remotes],
+    // pdf.js's worker: a file of the site, or a blob: module wrapping one of another origin.
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * Helmet's headers with our policy: no framing at all, `nosniff`, the referrer's origin only
+ * across origins, and the Permissions-Policy above. No HSTS: these servers speak plain HTTP, and
+ * HSTS is for the TLS terminator in front of them.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  {
+    directives,
+    crossOriginResourcePolicy,
+  }: {
+    directives: Directives;
+    crossOriginResourcePolicy: 'same-origin' | 'same-site' | 'cross-origin';
+  },
+) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: crossOriginResourcePolicy },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+}
+
+/**
+ * The origins the site is opened at, which may read the remotes' files (their scripts load with
+ * `crossorigin`): the configured site, and on a loopback address its `localhost` name too.
+ */
+export function siteOrigins(config: DeploymentConfig): string[] {
+  const site = new URL(config.site);
+  const origins = [site.origin];
+  if (['127.0.0.1', '[::1]'].includes(site.hostname)) {
+    origins.push(`${site.protocol}//localhost${site.port ? `:${site.port}` : ''}`);
+  }
+  return origins;
+}
+
+/** Answers every request of the remotes' origin with CORS for the site's origins only. */
+export function allowSiteOrigins(app: FastifyInstance, config: DeploymentConfig) {
+  const allowed = new Set(siteOrigins(config));
+  app.addHook('onSend', async (request, reply) => {
+    const vary = reply.getHeader('vary');
+    reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
+    const origin = request.headers.origin;
+    if (origin && allowed.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
+  });
+}
+
+/**
+ * The headers the site's proxy sends the API: the visitor's address as the socket gives it,
+ * replacing any X-Forwarded-For the visitor sent (appended to, a forged one would be believed),
+ * and the host and protocol the visitor used. The API believes them from this proxy alone
+ * (`proxyAddress`).
+ */
+export function forwardedHeaders(
+  request: Pick<FastifyRequest, 'protocol'> & {
+    socket: { remoteAddress?: string };
+    headers: { host?: string };
+  },
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
+  // RFC 7239's header says the same; Fastify reads only the X-Forwarded ones, but a later reader
+  // of the API could believe it.
+  const { forwarded: _forwarded, ...rest } = headers;
+  return {
+    ...rest,
+    'x-forwarded-for': request.socket.remoteAddress ?? '',
+    'x-forwarded-host': request.headers.host ?? '',
+    'x-forwarded-proto': request.protocol,
+  };
+}
+
+/**
+ * The address the site's proxy reaches the API from, for the API's TRUSTED_PROXIES: a connection
+ * to an address of this machine comes from that same address.
+ */
+export function proxyAddress(apiUrl: string): string {
+  const host = new URL(apiUrl).hostname.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host)) return host;
+  if (host === 'localhost') return '127.0.0.1,::1';
+  throw new Error(
+    `API_URL ${apiUrl}: name the API by an address of this machine (as 127.0.0.1), so that the API can trust its proxy's address`,
+  );
+}
