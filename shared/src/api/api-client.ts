@@ -7,7 +7,12 @@ import {
   SUCCESS_CODES,
 } from '../config/constants';
 import { currentLanguage, initI18n } from '../i18n/i18n';
-import { clearSession, sessionHeaders } from '../session/session-store';
+import {
+  clearSession,
+  isLoggedInAtom,
+  portalStore,
+  sessionHeaders,
+} from '../session/session-store';
 import { assignLocation } from '../config/navigation';
 import { dismiss, notify } from '../ui/notify/notify-store';
 import { ApiError, type ApiErrorKind } from './api-error';
@@ -218,7 +223,9 @@ function renewOnce(renew: () => Promise<boolean>): Promise<boolean> {
  * before ending the session, the refresh token is used once and the request sent again; a
  * reader coming back after an hour's pause keeps their session. A request sent with a token
  * that has since been renewed (by the refresh at start, or by a request failing alongside) is
- * only sent again. Only when renewal fails is the session over (`fail`: cleared, login page).
+ * only sent again; so is one whose reader has since signed out (the sign-out ended the session
+ * while it was under way), without a token. Only when renewal fails is the session over
+ * (`fail`: cleared, login page).
  */
 async function rejectAuthFailure(
   config: InternalAxiosRequestConfig,
@@ -227,8 +234,9 @@ async function rejectAuthFailure(
   const sent = config.headers.get('Portal-Auth');
   if (config.authRedirect !== false && !config.renewed && sessionHooks && sent) {
     const current = sessionHeaders().accessToken;
-    const renewed =
-      current && sent !== `bearer ${current}` ? true : await renewOnce(sessionHooks.renew);
+    const stale =
+      sent !== `bearer ${current}` && (current !== '' || !portalStore.get(isLoggedInAtom));
+    const renewed = stale || (await renewOnce(sessionHooks.renew));
     if (renewed) return apiClient.request({ ...config, renewed: true });
   }
   throw fail(config, 'auth', details);

@@ -278,6 +278,25 @@ describe('expired access token', () => {
     expect(assignLocation).toHaveBeenCalledWith('/login?returnUrl=%2Fjournals%3Fpage%3D2');
   });
 
+  test('a request refused after the reader signed out meanwhile is sent again without a token', async () => {
+    const renew = jest.fn(async () => false);
+    renewWith(renew);
+    api = mockApi({
+      'GET /cms/contact': (request) => {
+        // The sign-out happens while the request is under way, and ends its session.
+        if (request.headers['Portal-Auth']) {
+          portalStore.set(userInfoAtom, null);
+          portalStore.set(accessTokenAtom, '');
+          return { status: 401, body: { code: 401, msg: 'Signed out' } };
+        }
+        return ok('contacts');
+      },
+    });
+    await expect(apiGet('/cms/contact')).resolves.toBe('contacts');
+    expect(renew).not.toHaveBeenCalled();
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
   test('requests made while a renewal is pending wait for it and carry its token', async () => {
     let settle: (renewed: boolean) => void = () => undefined;
     const renewal = new Promise<boolean>((resolve) => {
