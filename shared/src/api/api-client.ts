@@ -116,7 +116,26 @@ function settle(config: InternalAxiosRequestConfig | undefined): void {
   clearTimeout(tracking.timer);
   if (tracking.controller) cancellable.delete(tracking.controller);
   pendingCount -= 1;
-  if (pendingCount === 0) dismiss(PENDING_NOTICE_KEY);
+  if (pendingCount === 0) {
+    dismiss(PENDING_NOTICE_KEY);
+    for (const resolve of [...idleWaiters]) resolve();
+  }
+}
+
+const idleWaiters = new Set<() => void>();
+
+/** Resolves once no request of the client is under way, or after `timeoutMs` at the latest. */
+export function requestsSettled(timeoutMs: number): Promise<void> {
+  if (pendingCount === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      idleWaiters.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    idleWaiters.add(done);
+  });
 }
 
 function urlOf(config: InternalAxiosRequestConfig | undefined): string {

@@ -3,7 +3,7 @@ import { removeCookie } from '../config/cookies';
 import { assignLocation } from '../config/navigation';
 import { prefixedKey, storage } from '../config/storage';
 import { bus, type SessionType } from '../events/bus';
-import { getApiConfig, setSessionHooks } from '../api/api-client';
+import { getApiConfig, requestsSettled, setSessionHooks } from '../api/api-client';
 import { apiGet, apiPost } from '../api/api-request';
 import { ApiError } from '../api/api-error';
 import {
@@ -20,7 +20,10 @@ import {
 const TOKEN_URL = '/bgcloud-auth/oauth/token';
 /** The Web Lock that makes the tabs of one browser renew one at a time. */
 const RENEWAL_LOCK = 'portal:session-renewal';
-/** How long logout waits for the API to end the session before it leaves anyway. */
+/**
+ * How long logout waits for the page's requests under way, then for the API to end the session,
+ * before it leaves anyway.
+ */
 const SIGN_OUT_TIMEOUT_MS = 5000;
 
 /** Token call options: quiet (spec 8), kept across route changes, never a login redirect. */
@@ -291,6 +294,8 @@ export async function bootstrapSession(): Promise<void> {
  */
 export async function logout(): Promise<void> {
   clearSession();
+  // Requests under way carry the token: the session ended first, they would answer 401.
+  await requestsSettled(SIGN_OUT_TIMEOUT_MS);
   await endSession(SIGN_OUT_TIMEOUT_MS);
   assignLocation(getApiConfig().basePath);
 }

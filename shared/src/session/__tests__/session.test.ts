@@ -297,6 +297,29 @@ describe('logout', () => {
     expect(assignLocation).toHaveBeenCalledWith('/');
   });
 
+  test('ends the session at the API only once the requests under way have their answers', async () => {
+    signInAsPersonal();
+    const order: string[] = [];
+    api = mockApi({
+      'GET /cms/contact': (request) =>
+        new Promise((resolve) => {
+          setTimeout(() => {
+            order.push(`contact answered (${request.headers['Portal-Auth']})`);
+            resolve(ok([]));
+          }, 30);
+        }),
+      [REVOKE]: () => {
+        order.push('revoke');
+        return { body: { code: 200 } };
+      },
+    });
+    const underWay = apiGet('/cms/contact');
+    await logout();
+    await underWay;
+    expect(order).toEqual(['contact answered (bearer personal-access-1)', 'revoke']);
+    expect(api.requests.at(-1)?.path).toBe('/bgcloud-auth/oauth/token/revoke');
+  });
+
   test('still loads the root when the API cannot be reached', async () => {
     signInAsPersonal();
     api = mockApi({ [REVOKE]: { status: 503, body: null } });
