@@ -10,6 +10,7 @@ import {
   preferEnglish,
   recordScripts,
   scriptBytes,
+  sessionAccessToken,
   signInPersonal,
   test,
 } from './fixtures';
@@ -219,13 +220,13 @@ test("a signed-in reader's visit goes to the top of their history", async ({ pag
   await page.goto(articlePath(article));
   const answer = (await (await recorded).json()) as { data: { recorded: boolean } };
   expect(answer.data.recorded).toBe(true);
-  const history = await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('TC_accessToken') ?? '""') as string;
+  const token = await sessionAccessToken(page);
+  const history = await page.evaluate(async (token) => {
     const response = await fetch('/api/periodical/access-history-periodical-content?size=1', {
       headers: { 'Portal-Auth': `bearer ${token}` },
     });
     return ((await response.json()) as { data: { records: { id: number }[] } }).data.records;
-  });
+  }, token);
   expect(history[0]?.id).toBe(article.id);
 });
 

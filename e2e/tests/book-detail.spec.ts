@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, mainMenu, preferEnglish, signInPersonal, test } from './fixtures';
+import {
+  apiData,
+  expect,
+  mainMenu,
+  preferEnglish,
+  sessionAccessToken,
+  signInPersonal,
+  test,
+} from './fixtures';
 
 interface Localized {
   zh: string;
@@ -174,14 +182,14 @@ test('an unknown book says so, with a way back', async ({ page, consoleErrors })
 
 test('a buyer signed in is told they bought the book', async ({ page }) => {
   await signInPersonal(page, { username: 'reader@example.com', password: 'Reader2026' });
-  const bought = await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('TC_accessToken') ?? '""') as string;
+  const token = await sessionAccessToken(page);
+  const bought = await page.evaluate(async (token) => {
     const ids = Array.from({ length: 200 }, (_, index) => index + 1).join(',');
     const response = await fetch(`/api/bgcloud-order/payment/check-obj-is-ordered?ids=${ids}`, {
       headers: { 'Portal-Auth': `bearer ${token}` },
     });
     return ((await response.json()) as { data: number[] }).data;
-  });
+  }, token);
   expect(bought.length, 'the demo reader has a paid order').toBeGreaterThan(0);
   await page.goto(`/BDetail/${bought[0]}`);
   await expect(page.getByText('You bought this book.')).toBeVisible();

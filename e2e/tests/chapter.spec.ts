@@ -4,6 +4,7 @@ import {
   expect,
   expectPdfRendered,
   preferEnglish,
+  sessionAccessToken,
   signInPersonal,
   test,
 } from './fixtures';
@@ -104,14 +105,14 @@ test('an open chapter is read in the in-page viewer: its preview by anyone', asy
 
 test('a buyer reads the full text of a chapter of their book in the viewer', async ({ page }) => {
   await signInPersonal(page, { username: 'reader@example.com', password: 'Reader2026' });
-  const bought = await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('TC_accessToken') ?? '""') as string;
+  const token = await sessionAccessToken(page);
+  const bought = await page.evaluate(async (token) => {
     const ids = Array.from({ length: 200 }, (_, index) => index + 1).join(',');
     const response = await fetch(`/api/bgcloud-order/payment/check-obj-is-ordered?ids=${ids}`, {
       headers: { 'Portal-Auth': `bearer ${token}` },
     });
     return ((await response.json()) as { data: number[] }).data;
-  });
+  }, token);
   expect(bought.length, 'the demo reader has bought a book').toBeGreaterThan(0);
   const book = await apiData<BookDetail>(page, `/api/bookmain/bookdetail?id=${bought[0]}`);
   // A chapter closed to others (the first may be a free sample): the purchase is what opens it.

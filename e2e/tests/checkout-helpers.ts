@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect } from './fixtures';
+import { apiData, expect, sessionAccessToken } from './fixtures';
 
 export interface Buyer {
   email: string;
@@ -33,9 +33,7 @@ export interface OrderSeen {
 
 /** The signed-in page's orders, newest first, read through the API with its session. */
 export async function myOrders(page: Page): Promise<OrderSeen[]> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('TC_accessToken') ?? '""') as string,
-  );
+  const token = await sessionAccessToken(page);
   const tenant = await page.evaluate(
     () => JSON.parse(localStorage.getItem('TC_tenantId') ?? '"000000"') as string,
   );

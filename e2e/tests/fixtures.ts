@@ -121,46 +121,45 @@ export async function asOrganizationNetwork(page: Page, address = ORGANIZATION_A
   });
 }
 
+const CLIENT_CREDENTIAL = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
+
 /**
- * Signs a personal user in as the login page does: the token endpoint's answer stored as the
- * session (`TC_` keys in localStorage), then the page reloaded. Each call comes from its own
- * documentation address (see API_ORIGIN), so that sign-ins of parallel flows do not share a rate
- * limit.
+ * Signs a personal user in as the login page does: the token endpoint sets the refresh-token
+ * cookie in the browser (the page's `request` shares its cookies), the user is stored as the
+ * session (`TC_` keys in localStorage), then the page reloaded gets its access token from the
+ * cookie. Each call comes from its own documentation address (see API_ORIGIN), so that sign-ins
+ * of parallel flows do not share a rate limit.
  */
 export async function signInPersonal(
   page: Page,
   { username, password }: { username: string; password: string },
 ) {
-  const response = await page.request.post(`${API_ORIGIN}/api/bgcloud-auth/oauth/token`, {
-    params: { grant_type: 'password', username, password, tenantId: '000000' },
-    headers: {
-      Authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,
-      'User-Type': 'personal',
-      'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
-    },
-  });
-  expect(response.ok(), 'personal sign-in').toBeTruthy();
-  const token = (await response.json()) as {
-    access_token: string;
-    refresh_token: string;
-    tenant_id: string;
-    nick_name: string;
-    user_name: string;
-  };
   if (!page.url().startsWith('http')) {
     // At start-up the app asks for an organization session: refused, it clears the stored one;
-    // granted, it stores its own. Write the reader's tokens only after that answer.
+    // granted, it sets its own cookie. Sign in only after that answer.
     const startup = page.waitForResponse((answer) =>
       answer.url().includes('/api/bgcloud-auth/oauth/token'),
     );
     await page.goto('/home');
     await startup;
   }
+  const response = await page.request.post(`${API_ORIGIN}/api/bgcloud-auth/oauth/token`, {
+    params: { grant_type: 'password', username, password, tenantId: '000000' },
+    headers: {
+      Authorization: CLIENT_CREDENTIAL,
+      'User-Type': 'personal',
+      'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
+    },
+  });
+  expect(response.ok(), 'personal sign-in').toBeTruthy();
+  const token = (await response.json()) as {
+    tenant_id: string;
+    nick_name: string;
+    user_name: string;
+  };
   await page.evaluate((answer) => {
     const set = (key: string, value: unknown) =>
       localStorage.setItem(`TC_${key}`, JSON.stringify(value));
-    set('accessToken', answer.access_token);
-    set('refreshToken', answer.refresh_token);
     set('tenantId', answer.tenant_id);
     set('userInfo', {
       nick_name: answer.nick_name,
@@ -170,6 +169,20 @@ export async function signInPersonal(
     });
   }, token);
   await page.reload();
+}
+
+/**
+ * An access token of the browser's session, for a flow's own API calls. The portal keeps its
+ * access token in memory, out of a script's reach; the flow renews the session with the
+ * refresh-token cookie the browser holds, as a new page of the site does.
+ */
+export async function sessionAccessToken(page: Page): Promise<string> {
+  const response = await page.request.post(`${API_ORIGIN}/api/bgcloud-auth/oauth/token`, {
+    params: { grant_type: 'refresh_token', tenantId: '000000' },
+    headers: { Authorization: CLIENT_CREDENTIAL },
+  });
+  expect(response.ok(), 'a signed-in session').toBeTruthy();
+  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** The names of the IndexedDB databases the page's origin holds. */

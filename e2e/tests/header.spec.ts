@@ -283,7 +283,8 @@ test.describe('user menu', () => {
     await panel.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('TC_accessToken'))).toBeNull();
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('TC_refresh');
   });
 
   test('personal on an organization network: organization login after a confirmation', async ({

@@ -10,6 +10,8 @@ import {
 
 const READER = { email: 'reader@example.com', password: 'Reader2026', nickName: 'Demo Reader' };
 const SESSION_KEYS = ['userInfo', 'accessToken', 'refreshToken', 'tenantId'] as const;
+const TOKEN_PATH = '/api/bgcloud-auth/oauth/token';
+const CLIENT_CREDENTIAL = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
 
 /** Failures a flow provokes on purpose; any other console error or HTTP error still fails it. */
 let expectedErrors: RegExp[] = [];
@@ -40,6 +42,12 @@ async function portalCookies(page: Page): Promise<string[]> {
   return cookies.map((cookie) => cookie.name).filter((name) => name.startsWith('TC_'));
 }
 
+/** The refresh-token cookie the API set in the browser, if any. */
+async function refreshCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'TC_refresh');
+}
+
 async function signInOnLoginPage(page: Page, email = READER.email, password = READER.password) {
   const form = page.getByRole('tabpanel', { name: 'Personal' });
   await form.getByLabel('E-mail').fill(email);
@@ -59,17 +67,6 @@ async function signInAtHome(page: Page) {
   await homeWidgetsLoaded(page);
 }
 
-/** Stores values (as JSON, as the portal does) the way another tab would: with storage events. */
-async function storeAsAnotherTab(page: Page, values: Record<string, string>) {
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) {
-      const json = JSON.stringify(value);
-      localStorage.setItem(key, json);
-      window.dispatchEvent(new StorageEvent('storage', { key, newValue: json }));
-    }
-  }, values);
-}
-
 test('a personal sign-in returns to the returnUrl, signed in', async ({ page }) => {
   await page.goto('/login?returnUrl=%2Fbooks%2Fbook%3Fpage%3D2');
   await expect(page).toHaveTitle(/Sign in/);
@@ -82,9 +79,17 @@ test('a personal sign-in returns to the returnUrl, signed in', async ({ page }) 
     type: 'personal',
     nick_name: 'Demo Reader',
   });
-  expect(await portalCookies(page)).toEqual(
-    expect.arrayContaining(['TC_accessToken', 'TC_refreshToken']),
-  );
+  // No token where a script could read it: the refresh token is an HttpOnly cookie the API set,
+  // sent only to the token endpoint; the access token lives in the page's memory.
+  expect(await refreshCookie(page)).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: TOKEN_PATH,
+    value: expect.stringMatching(/^[\w-]{43}$/),
+  });
+  expect(await stored(page, 'accessToken')).toBeNull();
+  expect(await stored(page, 'refreshToken')).toBeNull();
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/Token|TC_refresh/);
 });
 
 test('a returnUrl leading off the site is not followed', async ({ page }) => {
@@ -129,17 +134,18 @@ test("a wrong password shows the server's reason, keeps the fields, and signs no
   await expect(page.getByRole('alert')).toHaveText('邮箱或密码错误');
 });
 
-test('a forged token sends the reader to log in again with a return URL, the session cleared', async ({
+test('a session ended at the API sends the reader to log in again with a return URL, the session cleared', async ({
   page,
 }) => {
   expectedErrors = [/ 401 |status of 401/];
   await signInAtHome(page);
   await expect(page.getByRole('banner')).toContainText(READER.nickName);
-  // The tokens go bad while the page is open (revoked, or tampered with).
-  await storeAsAnotherTab(page, {
-    TC_accessToken: 'forged.TC_accessToken.token',
-    TC_refreshToken: 'forged.TC_refreshToken.token',
+  // The session ends while the page is open (signed out elsewhere, revoked as copied): the access
+  // token the page holds stops working at once.
+  const signOut = await page.request.post(`${TOKEN_PATH}/revoke`, {
+    headers: { Authorization: CLIENT_CREDENTIAL },
   });
+  expect(signOut.ok(), 'sign-out at the API').toBeTruthy();
   await mainMenu(page).getByRole('link', { name: 'Journals', exact: true }).click();
 
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fjournals%2Fjournal$/);
@@ -156,8 +162,15 @@ test('an expired access token is renewed with the refresh token: the reader stay
 }) => {
   expectedErrors = [/ 401 |status of 401/];
   await signInAtHome(page);
-  // Access tokens last two hours; the refresh token is still good.
-  await storeAsAnotherTab(page, { TC_accessToken: 'expired.token' });
+  // Access tokens last 15 minutes; the refresh token is still good. The page's next call goes
+  // out with a token the API no longer takes.
+  let expired = false;
+  await page.route('**/api/**', (route) => {
+    const headers = route.request().headers();
+    if (expired || !headers['portal-auth']) return route.continue();
+    expired = true;
+    return route.continue({ headers: { ...headers, 'portal-auth': 'bearer expired.token.value' } });
+  });
   const refused = page.waitForResponse((response) => response.status() === 401);
   const renewed = page.waitForResponse(
     (response) => response.url().includes('grant_type=refresh_token') && response.ok(),
@@ -176,7 +189,6 @@ test('an expired access token is renewed with the refresh token: the reader stay
       .first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/journals\/journal$/);
-  expect(await stored(page, 'accessToken')).not.toBe('expired.token');
   expect(await stored(page, 'userInfo')).toMatchObject({ type: 'personal' });
   await expect(page.getByRole('banner')).toContainText(READER.nickName);
 });
@@ -187,9 +199,8 @@ test('logout clears the user, tokens, tenant and their cookies, then loads the r
   await page.goto('/login?returnUrl=%2Fnews');
   await signInOnLoginPage(page);
   await expect(page).toHaveURL(/\/news$/);
-  expect(await portalCookies(page)).toEqual(
-    expect.arrayContaining(['TC_accessToken', 'TC_refreshToken']),
-  );
+  const cookie = await refreshCookie(page);
+  expect(cookie, 'the refresh-token cookie').toBeDefined();
 
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^Personal user:/ }).click();
@@ -199,15 +210,23 @@ test('logout clears the user, tokens, tenant and their cookies, then loads the r
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
   for (const key of SESSION_KEYS) expect(await stored(page, key), key).toBeNull();
   expect(await portalCookies(page)).toEqual([]);
+  // The API ended the session too: its refresh token, put back, renews nothing.
+  expectedErrors = [/oauth\/token/];
+  await page.context().addCookies([cookie!]);
+  const renewal = await page.request.post(TOKEN_PATH, {
+    params: { grant_type: 'refresh_token' },
+    headers: { Authorization: CLIENT_CREDENTIAL },
+  });
+  expect(renewal.status()).toBe(401);
 });
 
-test('at start a stored session is renewed: a new refresh token, the same reader', async ({
+test('at start a stored session is renewed from the cookie: a new refresh token, the same reader', async ({
   page,
 }) => {
   await page.goto('/login?returnUrl=%2Fhome');
   await signInOnLoginPage(page);
   await expect(page).toHaveURL(/\/home$/);
-  const first = await stored(page, 'refreshToken');
+  const first = (await refreshCookie(page))?.value;
   expect(first).toEqual(expect.any(String));
 
   const renewed = page.waitForResponse(
@@ -218,9 +237,41 @@ test('at start a stored session is renewed: a new refresh token, the same reader
   );
   await page.reload();
   await renewed;
-  await expect.poll(() => stored(page, 'refreshToken')).not.toEqual(first);
+  await expect.poll(async () => (await refreshCookie(page))?.value).not.toEqual(first);
   await expect(page.getByRole('banner')).toContainText(READER.nickName);
   expect(await stored(page, 'userInfo')).toMatchObject({ type: 'personal' });
+  // The page's first requests carry the renewed access token: the reader's own orders answer.
+  await page.goto('/mine/orders');
+  await expect(page.getByRole('article', { name: /^Order PO\d+$/ }).first()).toBeVisible();
+});
+
+test('two tabs loading at once both keep the reader signed in', async ({ page }) => {
+  await signInAtHome(page);
+  const other = await page.context().newPage();
+  await other.goto('/home');
+  await expect(other.getByRole('banner')).toContainText(READER.nickName);
+  const refusals: string[] = [];
+  for (const tab of [page, other]) {
+    tab.on('response', (response) => {
+      if (response.url().includes('/oauth/token') && response.status() === 401) {
+        refusals.push(response.url());
+      }
+    });
+  }
+
+  // Both renew with the one refresh-token cookie they share.
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole('banner')).toContainText(READER.nickName);
+    await homeWidgetsLoaded(tab);
+  }
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole('banner')).toContainText(READER.nickName);
+  }
+  expect(refusals).toEqual([]);
+  expect(await stored(page, 'userInfo')).toMatchObject({ type: 'personal' });
+  await other.close();
 });
 
 test.describe('organization access', () => {
