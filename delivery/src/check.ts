@@ -114,7 +114,13 @@ async function settle(page: Page, path: string, timeoutMs: number) {
     );
     return heading && !visible('[role="progressbar"], main [aria-busy="true"]');
   })()`;
-  await page.waitForFunction(predicate, undefined, { timeout: timeoutMs, polling: 100 });
+  // Asked by the check (DevTools evaluation), not by waitForFunction, whose string predicate runs
+  // as eval in the page, which the site's Content-Security-Policy refuses.
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(predicate))) {
+    if (Date.now() > deadline) throw new Error(`Timeout ${timeoutMs} ms exceeded`);
+    await page.waitForTimeout(100);
+  }
   // Late errors of the first render (effects, data that arrives after the heading) show within
   // a moment; waiting for the network to go quiet costs a second a page, which a rollback's
   // check cannot spend.
