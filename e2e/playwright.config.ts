@@ -12,8 +12,10 @@ const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 
 /**
  * The flows of each team, so one team runs its own alone (`pnpm test:e2e --project books`).
- * `shell` holds the flows across sections; `skew` mixes versions of the apps; `delivery`
- * releases and rolls back, last and alone, since a rollback is timed (under 10 s).
+ * `shell` holds the flows across sections; `skew` mixes versions of the apps; `hostile` reads
+ * every kind of page on a catalogue full of XSS payloads (its own API and deployment, on ports
+ * 4191-4193); `delivery` releases and rolls back, last and alone, since a rollback is timed
+ * (under 10 s).
  */
 const SECTION_FLOWS = {
   journals: ['article', 'journal-detail', 'journal-lists', 'subscription'],
@@ -28,6 +30,7 @@ const SECTION_FLOWS = {
   news: ['contact', 'faq', 'info-zh', 'news', 'ordering'],
   commerce: ['cart', 'checkout', 'commerce-zh', 'mine', 'payment-result'],
   skew: ['version-skew'],
+  hostile: ['hostile-content'],
 };
 const specsOf = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 const DELIVERY_FLOWS = specsOf(['delivery']);

@@ -1,6 +1,6 @@
 /**
  * Deployments of their own for the delivery flows: assembled from the workspace's builds like
- * `pnpm start`'s, served in this worker on their own ports, reading the API of the run.
+ * `pnpm start`'s, served in this worker on their own ports, reading the API of the run or another.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,13 +18,14 @@ export interface TestDeployment {
 export async function startDeployment(
   webPort: number,
   remotesPort: number,
+  apiUrl = `http://127.0.0.1:${API_PORT}`,
 ): Promise<TestDeployment> {
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-deployment-'));
   const options: DeploymentOptions = {
     deployDir,
     webPort,
     remotesPort,
-    apiUrl: `http://127.0.0.1:${API_PORT}`,
+    apiUrl,
     host: '127.0.0.1',
   };
   assemble(options);
@@ -46,7 +47,7 @@ export interface CommandResult {
 }
 
 /** Runs a command without blocking this process (its servers may be what it talks to). */
-function run(
+export function run(
   command: string,
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv },
