@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, preferEnglish, signInPersonal, test } from './fixtures';
+import {
+  apiData,
+  expect,
+  preferEnglish,
+  sessionAccessToken,
+  signInPersonal,
+  test,
+} from './fixtures';
 
 /** The sandbox processor's succeeding test card (api/src/payments/sandbox.ts). */
 const SUCCESS_CARD = '4242424242424242';
@@ -67,11 +74,10 @@ async function journalWithArticleOfTheYear(page: Page) {
 
 /** The signed-in session's headers, as the portal's API client sends them. */
 async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  const { accessToken, tenantId } = await page.evaluate(() => ({
-    accessToken: JSON.parse(localStorage.getItem('TC_accessToken') ?? 'null') as string | null,
-    tenantId: JSON.parse(localStorage.getItem('TC_tenantId') ?? '"000000"') as string,
-  }));
-  expect(accessToken, 'a signed-in session').toBeTruthy();
+  const accessToken = await sessionAccessToken(page);
+  const tenantId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('TC_tenantId') ?? '"000000"') as string,
+  );
   return {
     Authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,
     'Portal-Auth': `bearer ${accessToken}`,
