@@ -1,6 +1,17 @@
 const os = require('node:os');
 
-const ESM_ONLY = ['content-disposition', 'cookie', 'etag', 'jose'];
+const ESM_ONLY = [
+  'content-disposition',
+  'cookie',
+  'dom-serializer',
+  'domelementtype',
+  'domhandler',
+  'domutils',
+  'entities',
+  'etag',
+  'htmlparser2',
+  'jose',
+];
 
 /**
  * Tests run as CommonJS compiled by @swc/jest (swc rewrites `import.meta.dirname`), against one

@@ -2,6 +2,7 @@
 import type { EditorRoleCode, EditorialBoardGroup } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import { localized } from './localized';
+import { webAddress } from '../lib/safe-html';
 
 interface EditorRow {
   id: number;
@@ -41,7 +42,7 @@ export async function editorialBoard(db: Db, journalId: number): Promise<Editori
       name: row.name,
       affiliation: localized(row.affiliation_zh, row.affiliation_en),
       email: row.email,
-      webPage: row.web_page,
+      webPage: webAddress(row.web_page),
       expertise: localized(row.expertise_zh, row.expertise_en),
     });
   }

@@ -3,6 +3,7 @@ import type { FaqCategory, FaqDetail } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import { Conditions, searchText } from '../lib/sql';
 import { localized } from './localized';
+import { safeHtml } from '../lib/safe-html';
 
 interface FaqListRow {
   category_id: number;
@@ -75,7 +76,7 @@ export async function findFaq(db: Db, id: number): Promise<FaqDetail | undefined
     id: row.id,
     category: { id: row.category_id, name: localized(row.category_zh, row.category_en) },
     question: localized(row.question_zh, row.question_en),
-    answer: localized(row.answer_zh, row.answer_en),
+    answer: localized(safeHtml(row.answer_zh), safeHtml(row.answer_en)),
     related: related.map((faq) => ({
       id: faq.id,
       question: localized(faq.question_zh, faq.question_en),

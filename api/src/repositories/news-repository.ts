@@ -10,6 +10,7 @@ import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern, searchText, totalOfPage } from '../lib/sql';
 import { htmlTexToMarkup } from '../lib/tex-markup';
 import { coverUrl, localized } from './localized';
+import { safeHtml } from '../lib/safe-html';
 
 /** A row of the news summary columns (`newsSummaryColumns`). */
 export interface NewsSummaryRow {
@@ -138,7 +139,7 @@ export async function findNews(db: Db, id: number): Promise<NewsDetail | undefin
   const { journal, book, previous, next } = row;
   return {
     ...toNewsSummary(row),
-    body: localized(htmlTexToMarkup(row.body_zh), htmlTexToMarkup(row.body_en)),
+    body: localized(htmlTexToMarkup(safeHtml(row.body_zh)), htmlTexToMarkup(safeHtml(row.body_en))),
     ...(journal && { journal }),
     ...(book && { book }),
     ...(previous && { previous }),

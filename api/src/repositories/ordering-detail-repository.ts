@@ -2,6 +2,7 @@
 import type { OrderingDetail } from '@portal/shared/contract';
 import type { Db } from '../db/db';
 import { localized } from './localized';
+import { safeHtml } from '../lib/safe-html';
 
 interface OrderingDetailRow {
   id: number;
@@ -31,7 +32,7 @@ export async function findOrderingDetail(db: Db, id: number): Promise<OrderingDe
       id: row.id,
       parent: { id: row.parent_id, dictValue: localized(row.parent_zh, row.parent_en) },
       title: localized(row.title_zh, row.title_en),
-      content: localized(row.content_zh, row.content_en),
+      content: localized(safeHtml(row.content_zh), safeHtml(row.content_en)),
       updatedAt: row.updated_at,
     }
   );
