@@ -14,11 +14,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { startPostgresCluster } from '../test/postgres-cluster';
+import { freePort, startPostgresCluster } from '../test/postgres-cluster';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const BUDGET_P99_MS = 50;
@@ -136,17 +135,6 @@ async function highestRate(url: string, etag?: string) {
     }
   }
   return { held, failed };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `src/server.ts` in its own process(es), answering once /api/health does. */

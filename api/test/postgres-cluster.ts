@@ -33,7 +33,8 @@ function installPostgres(): void {
   });
 }
 
-function freePort(): Promise<number> {
+/** A port no process listens on now, for a server about to start. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
