@@ -287,6 +287,42 @@ test.describe('user menu', () => {
     expect(cookies.map((cookie) => cookie.name)).not.toContain('TC_refresh');
   });
 
+  test('Log out: the reader stays signed in until the API has ended the session', async ({
+    page,
+  }) => {
+    await signInPersonal(page, READER);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/bgcloud-auth/oauth/token/revoke', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const revoke = page.waitForRequest('**/api/bgcloud-auth/oauth/token/revoke');
+    const banner = page.getByRole('banner');
+    const trigger = userMenuButton(page);
+    await trigger.click();
+    await banner.getByRole('button', { name: 'Log out' }).click();
+    await revoke;
+
+    // While the API has not answered, the refresh-token cookie still holds the session, and the
+    // page says so: a reload now would find the reader signed in.
+    await expect(banner.getByRole('button', { name: 'Logging out…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(trigger).toHaveAccessibleName('Personal user: Demo Reader');
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    const names = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(await names()).toContain('TC_refresh');
+
+    answer();
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await names()).not.toContain('TC_refresh');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('personal on an organization network: organization login after a confirmation', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ export {
   orgAvailableAtom,
   groupFlagAtom,
   isLoggedInAtom,
+  signingOutAtom,
   sessionTypeAtom,
   clearSession,
   type UserInfo,

@@ -49,6 +49,12 @@ export const groupFlagAtom = persistedAtom<0 | 1>('groupFlag', 0, {
   isValid: (value): value is 0 | 1 => value === 0 || value === 1,
 });
 
+/**
+ * True from a click on Log out until the API has ended the session: the reader stays signed in
+ * meanwhile, as the refresh-token cookie still holds the session until the API clears it.
+ */
+export const signingOutAtom = atom(false);
+
 /** Signed in when user info with a type exists locally (spec section 4). */
 export const isLoggedInAtom = atom((get) => {
   const user = get(userInfoAtom);

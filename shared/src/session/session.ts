@@ -12,6 +12,7 @@ import {
   isLoggedInAtom,
   orgAvailableAtom,
   portalStore,
+  signingOutAtom,
   tenantIdAtom,
   userInfoAtom,
   type UserInfo,
@@ -289,13 +290,22 @@ export async function bootstrapSession(): Promise<void> {
 }
 
 /**
- * Signs out: forgets the session (memory, storage and cookies), has the API end it and clear its
- * cookie, then reloads the site's root.
+ * Signs out: has the API end the session and clear its cookie, then forgets the session (memory,
+ * storage and cookies) and reloads the site's root. The reader shows as signed in until the API
+ * has answered (`signingOutAtom` is true meanwhile): shown as signed out earlier, a reload in that
+ * moment would find the refresh-token cookie still valid. A second call while one is under way
+ * does nothing.
  */
 export async function logout(): Promise<void> {
-  clearSession();
-  // Requests under way carry the token: the session ended first, they would answer 401.
-  await requestsSettled(SIGN_OUT_TIMEOUT_MS);
-  await endSession(SIGN_OUT_TIMEOUT_MS);
+  if (portalStore.get(signingOutAtom)) return;
+  portalStore.set(signingOutAtom, true);
+  try {
+    // Requests under way carry the token: with the session ended first, they would answer 401.
+    await requestsSettled(SIGN_OUT_TIMEOUT_MS);
+    await endSession(SIGN_OUT_TIMEOUT_MS);
+    clearSession();
+  } finally {
+    portalStore.set(signingOutAtom, false);
+  }
   assignLocation(getApiConfig().basePath);
 }

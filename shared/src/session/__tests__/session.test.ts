@@ -22,6 +22,7 @@ import {
   orgAvailableAtom,
   portalStore,
   sessionTypeAtom,
+  signingOutAtom,
   tenantIdAtom,
   userInfoAtom,
 } from '../session-store';
@@ -295,6 +296,34 @@ describe('logout', () => {
     expect(portalStore.get(isLoggedInAtom)).toBe(false);
     expect(revoked).toEqual(['before']);
     expect(assignLocation).toHaveBeenCalledWith('/');
+  });
+
+  test('keeps the reader signed in until the API has ended the session, and signs out once', async () => {
+    signInAsPersonal();
+    let answer: () => void = () => undefined;
+    api = mockApi({
+      [REVOKE]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { code: 200 } });
+        }),
+    });
+    const signingOut = logout();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests.map((request) => request.path)).toEqual([
+      '/bgcloud-auth/oauth/token/revoke',
+    ]);
+    // The refresh-token cookie still holds the session: the page must not say otherwise yet.
+    expect(portalStore.get(isLoggedInAtom)).toBe(true);
+    expect(portalStore.get(accessTokenAtom)).toBe('personal-access-1');
+    expect(portalStore.get(signingOutAtom)).toBe(true);
+    await logout();
+    expect(api.requests).toHaveLength(1);
+
+    answer();
+    await signingOut;
+    expect(portalStore.get(isLoggedInAtom)).toBe(false);
+    expect(portalStore.get(signingOutAtom)).toBe(false);
+    expect(assignLocation).toHaveBeenCalledTimes(1);
   });
 
   test('ends the session at the API only once the requests under way have their answers', async () => {

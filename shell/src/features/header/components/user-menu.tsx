@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -9,6 +10,7 @@ import {
   loginOrganization,
   logout,
   notify,
+  signingOutAtom,
   VisuallyHidden,
 } from '@portal/shared';
 import { useDisclosure } from '../hooks/use-disclosure';
@@ -110,6 +112,10 @@ const entryStyles = css`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
 `;
 
 const EntryLink = styled(Link)`
@@ -152,6 +158,7 @@ export function UserMenu({ layout }: { layout: MenuLayout }) {
   const { pathname, search } = useLocation();
   const state = useUserMenu();
   const disclosure = useDisclosure();
+  const signingOut = useAtomValue(signingOutAtom);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const loginHref =
     pathname === '/login'
@@ -210,8 +217,13 @@ export function UserMenu({ layout }: { layout: MenuLayout }) {
         );
       case 'logout':
         return (
-          <EntryButton type="button" onClick={() => void logout()}>
-            {t('common:user.logout')}
+          // Signed in until the API has ended the session: the entry says so meanwhile.
+          <EntryButton
+            type="button"
+            aria-disabled={signingOut || undefined}
+            onClick={() => void logout()}
+          >
+            {signingOut ? t('shell:header.user.signingOut') : t('common:user.logout')}
           </EntryButton>
         );
     }
