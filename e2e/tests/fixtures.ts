@@ -120,8 +120,9 @@ export async function asOrganizationNetwork(page: Page, address = ORGANIZATION_A
       });
       await route.fulfill({ response });
     } catch (error) {
-      // A call still on its way when the flow ends has no page left to answer.
-      if (!/Test ended|has been closed/.test(String(error))) throw error;
+      // A call still on its way when the flow ends, or when the page leaves (a reload, a sign-in
+      // or sign-out loading the site again), has no page left to answer.
+      if (!/Test ended|has been closed|has been disposed/.test(String(error))) throw error;
     }
   });
 }
