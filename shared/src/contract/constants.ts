@@ -258,3 +258,16 @@ export const MAX_SEARCH_QUERY_LENGTH = 200;
 
 /** An MSC code or its prefix: `35`, `35J`, `35J60`, `35-02`. */
 export const SEARCH_MSC_PATTERN = '^[0-9]{2}([A-Z-]([0-9X]{1,2})?)?$';
+
+// Feeds (feeds.ts)
+
+/** Where each feed is, as the site links it (`<link rel="alternate">` and a Follow link). */
+export const FEED_PATHS = {
+  journalLatestIssue: (journalId: number) => `/api/feeds/journal/${journalId}/latest-issue.atom`,
+  journalOnlineFirst: (journalId: number) => `/api/feeds/journal/${journalId}/online-first.atom`,
+  books: '/api/feeds/books.atom',
+  news: '/api/feeds/news.atom',
+} as const;
+
+/** The media type of an Atom feed. */
+export const ATOM_MEDIA_TYPE = 'application/atom+xml';

@@ -14,6 +14,7 @@ export {
   AREA_CODE_PATTERN,
   AREA_LEVELS,
   ARTICLE_STATUSES,
+  ATOM_MEDIA_TYPE,
   AUTHOR_KEY_PATTERN,
   BOOK_BINDINGS,
   BOOK_HOMEPAGE_TYPES,
@@ -28,6 +29,7 @@ export {
   DEFAULT_PAGE_SIZE,
   DEFAULT_TENANT_ID,
   EDITOR_ROLE_CODES,
+  FEED_PATHS,
   GRANT_TYPES,
   JOURNAL_SORTS,
   JOURNAL_SUBJECTS,
@@ -105,14 +107,17 @@ export {
 } from './cms';
 export { Area, AreaLevel, AreaSelectQuery } from './area';
 export { UploadedFile, UploadedFileParams } from './upload';
+export { FeedJournalParams } from './feeds';
 export { CoverKind, CoverParams } from './cover';
 export { JournalListQuery, JournalSort, JournalSubject, JournalSummary } from './journal';
 export {
   AnnualVolumes,
   ArticleAuthor,
+  ArticleCitations,
   ArticleDetail,
   ArticleIdQuery,
   ArticleNeighbours,
+  ArticleReference,
   ArticleStatus,
   ArticleSummary,
   AuthorContentQuery,
@@ -234,6 +239,8 @@ export {
   SearchQuery,
   SearchResult,
   SearchSort,
+  SearchSuggestions,
+  SearchSuggestQuery,
   SearchType,
 } from './search';
 export {

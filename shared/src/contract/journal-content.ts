@@ -169,6 +169,28 @@ export const ArticleDetail = Type.Object({
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
+export const ArticleReference = Type.Object({
+  position: Type.Integer({ minimum: 1, description: 'Its number in the reference list' }),
+  text: Type.String({
+    description: 'The reference as printed: authors, title, source, year (plain text, TeX kept)',
+  }),
+  doi: Nullable(
+    Type.String({ description: 'Without a resolver, e.g. `10.4007/annals.2014.180.2.7`' }),
+  ),
+  articleId: Nullable(
+    Type.Integer({ minimum: 1, description: 'The cited article, when it is one of our journals' }),
+  ),
+});
+export type ArticleReference = Static<typeof ArticleReference>;
+
+export const ArticleCitations = Type.Object({
+  references: Type.Array(ArticleReference, { description: 'The reference list, in its order' }),
+  citedBy: Type.Array(ArticleSummary, {
+    description: 'Published or online-first articles of our journals citing this one, newest first',
+  }),
+});
+export type ArticleCitations = Static<typeof ArticleCitations>;
+
 export const ArticleIdQuery = Type.Object({ id: Id });
 export type ArticleIdQuery = Static<typeof ArticleIdQuery>;
 

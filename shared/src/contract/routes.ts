@@ -44,6 +44,7 @@ import type { Health } from './health';
 import type { JournalListQuery, JournalSummary } from './journal';
 import type {
   AnnualVolumes,
+  ArticleCitations,
   ArticleDetail,
   ArticleIdQuery,
   ArticleNeighbours,
@@ -86,7 +87,8 @@ import type {
   PaymentResultQuery,
 } from './order';
 import type { OrderingCategory, OrderingDetail, OrderingDetailQuery } from './ordering';
-import type { SearchQuery, SearchResult } from './search';
+import type { FeedJournalParams } from './feeds';
+import type { SearchQuery, SearchResult, SearchSuggestions, SearchSuggestQuery } from './search';
 import type { SystemParam, SystemParamQuery } from './system';
 import type {
   OrganizationAvailability,
@@ -164,6 +166,10 @@ export const API_ROUTES = {
     '/api/periodical/issue-content-detail': envelope<{
       query: ArticleIdQuery;
       data: ArticleDetail;
+    }>(),
+    '/api/periodical/article-citations': envelope<{
+      query: ArticleIdQuery;
+      data: ArticleCitations;
     }>(),
     '/api/periodical/issue-content-pmvalue-by-id': envelope<{
       query: ArticleIdQuery;
@@ -249,6 +255,11 @@ export const API_ROUTES = {
     '/api/bookmain/org-auth-books-count': envelope<{ query: NoQuery; data: OrgAuthBooksCount }>(),
     '/api/bookmain/access-history-books': envelope<{ query: PageQuery; data: Page<ViewedBook> }>(),
     '/api/search/search': envelope<{ query: SearchQuery; data: SearchResult }>(),
+    '/api/search/suggest': envelope<{ query: SearchSuggestQuery; data: SearchSuggestions }>(),
+    '/api/feeds/journal/{id}/latest-issue.atom': raw<{ params: FeedJournalParams; data: string }>(),
+    '/api/feeds/journal/{id}/online-first.atom': raw<{ params: FeedJournalParams; data: string }>(),
+    '/api/feeds/books.atom': raw<{ query: NoQuery; data: string }>(),
+    '/api/feeds/news.atom': raw<{ query: NoQuery; data: string }>(),
     '/api/resource/pdf/download': raw<{ query: CheckAuthQuery; data: ArrayBuffer }>(),
     '/api/covers/{kind}/{id}.svg': raw<{ params: CoverParams; data: string }>(),
     '/api/upload/file/{id}': raw<{ params: UploadedFileParams; data: Blob }>(),

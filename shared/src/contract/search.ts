@@ -106,6 +106,15 @@ export const SearchFacets = Type.Object(
     years: Type.Array(Type.Object({ year: Type.Integer(), count: Count }), {
       description: 'Matching articles per year, newest first',
     }),
+    msc: Type.Array(Type.Object({ code: Type.String(), count: Count }), {
+      description:
+        "Matching articles and books per MSC class (the code's first two digits, e.g. `35`), " +
+        'most first',
+    }),
+    openAccess: Type.Object(
+      { open: Count, closed: Count },
+      { description: 'Matching articles that are, and are not, open access' },
+    ),
   },
   { description: 'Counts over every match of `q` and the filters, whatever `type` asks for' },
 );
@@ -114,5 +123,54 @@ export type SearchFacets = Static<typeof SearchFacets>;
 export const SearchResult = Type.Object({
   ...Page(SearchHit).properties,
   facets: SearchFacets,
+  suggestion: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Spelling help: `q` with its unknown words replaced by the nearest words of the ' +
+      'catalogue, when `q` matches nothing and that spelling matches something; else null',
+  }),
 });
 export type SearchResult = Static<typeof SearchResult>;
+
+export const SearchSuggestQuery = Type.Object({
+  q: Type.String({
+    minLength: 1,
+    maxLength: MAX_SEARCH_QUERY_LENGTH,
+    description: 'What the reader has typed so far; each word matches a word start',
+  }),
+});
+export type SearchSuggestQuery = Static<typeof SearchSuggestQuery>;
+
+const TitleMarkup = Type.Object(LocalizedText.properties, {
+  description: 'The title as HTML: text escaped, TeX as MathML',
+});
+
+export const SearchSuggestions = Type.Object(
+  {
+    journals: Type.Array(
+      Type.Object({ id: Id, abbreviation: Type.String(), title: LocalizedText }),
+      { description: 'By title or abbreviation, at most 5' },
+    ),
+    articles: Type.Array(
+      Type.Object({
+        id: Id,
+        title: LocalizedText,
+        titleMarkup: TitleMarkup,
+        journalId: Id,
+        journalAbbreviation: Type.String(),
+        year: Type.Union([Type.Integer(), Type.Null()]),
+      }),
+      { description: 'By title, newest first, at most 5' },
+    ),
+    books: Type.Array(
+      Type.Object({
+        id: Id,
+        title: LocalizedText,
+        titleMarkup: TitleMarkup,
+        year: Type.Union([Type.Integer(), Type.Null()]),
+      }),
+      { description: 'Published and forthcoming books by title, newest first, at most 3' },
+    ),
+  },
+  { description: 'Suggestions for a search box: journals first, then articles and books' },
+);
+export type SearchSuggestions = Static<typeof SearchSuggestions>;
