@@ -180,6 +180,9 @@ export const ArticleReference = Type.Object({
   articleId: Nullable(
     Type.Integer({ minimum: 1, description: 'The cited article, when it is one of our journals' }),
   ),
+  journalId: Nullable(
+    Type.Integer({ minimum: 1, description: "The cited article's journal (its page's address)" }),
+  ),
 });
 export type ArticleReference = Static<typeof ArticleReference>;
 
