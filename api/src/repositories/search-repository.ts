@@ -144,6 +144,8 @@ interface FacetRow {
   kind: SearchHitType | null;
   journal_id: number | null;
   year: number | null;
+  open_access: boolean | null;
+  msc: string | null;
   count: number;
   abbreviation: string | null;
   title_zh: string | null;
@@ -151,29 +153,53 @@ interface FacetRow {
 }
 
 const ARTICLE_YEAR = `(case when d.kind = 'article' then d.year end)`;
-/** Bits of `grouping(kind, journal_id, article year)` for each grouping set. */
-const BY_KIND = 0b011;
-const BY_JOURNAL = 0b101;
-const BY_YEAR = 0b110;
+/** Bits of `grouping(kind, journal_id, year, open_access)` for each grouping set. */
+const BY_KIND = 0b0111;
+const BY_JOURNAL = 0b1011;
+const BY_YEAR = 0b1101;
+const BY_OPEN_ACCESS = 0b1110;
+/** `grouping` of the MSC rows, which no grouping set yields. */
+const BY_MSC = -1;
 
-/** Counts per kind, and per journal and year of the matching articles, ignoring `type`. */
+/**
+ * Counts per kind, per MSC class, and per journal, year and open access of the matching
+ * articles, ignoring `type`: one statement, so that `q` is matched once.
+ */
 async function facets(db: Db, filters: SearchFilters): Promise<SearchFacets> {
   const conditions = new Conditions();
   const { from, match } = matching(conditions, filters.q);
   conditions.add(match);
   addFilters(conditions, filters);
   const rows = await db.query<FacetRow>(
-    `select f.*, j.abbreviation, j.title_zh, j.title_en
-       from (select grouping(d.kind, d.journal_id, ${ARTICLE_YEAR})::int as grouping, d.kind,
-                    d.journal_id, ${ARTICLE_YEAR} as year, count(*)::int as count
-               from ${from}
-               ${conditions.where}
-              group by grouping sets ((d.kind), (d.journal_id), (${ARTICLE_YEAR}))) f
+    `with m as (
+       select d.kind, d.journal_id, ${ARTICLE_YEAR} as year, d.open_access, d.msc
+         from ${from}
+         ${conditions.where}
+     ),
+     f as (
+       select grouping(kind, journal_id, year, open_access)::int as grouping, kind, journal_id,
+              year, open_access, null::text as msc, count(*)::int as count
+         from m
+        group by grouping sets ((kind), (journal_id), (year), (open_access))
+       union all
+       -- A document counts once per class, however many of its codes fall in it.
+       select ${BY_MSC}, null, null, null, null, c.msc, count(*)::int
+         from m cross join lateral (select distinct left(code, 2) as msc from unnest(m.msc) code) c
+        group by c.msc
+     )
+     select f.*, j.abbreviation, j.title_zh, j.title_en
+       from f
        left join journals j on j.id = f.journal_id
-      order by f.count desc, f.year desc, j.abbreviation`,
+      order by f.count desc, f.year desc, f.msc, j.abbreviation`,
     conditions.params,
   );
-  const result: SearchFacets = { types: { article: 0, book: 0, news: 0 }, journals: [], years: [] };
+  const result: SearchFacets = {
+    types: { article: 0, book: 0, news: 0 },
+    journals: [],
+    years: [],
+    msc: [],
+    openAccess: { open: 0, closed: 0 },
+  };
   for (const row of rows) {
     if (row.grouping === BY_KIND && row.kind) result.types[row.kind] = row.count;
     if (row.grouping === BY_JOURNAL && row.journal_id !== null) {
@@ -186,6 +212,12 @@ async function facets(db: Db, filters: SearchFilters): Promise<SearchFacets> {
     }
     if (row.grouping === BY_YEAR && row.year !== null) {
       result.years.push({ year: row.year, count: row.count });
+    }
+    if (row.grouping === BY_OPEN_ACCESS && row.open_access !== null) {
+      result.openAccess[row.open_access ? 'open' : 'closed'] = row.count;
+    }
+    if (row.grouping === BY_MSC && row.msc !== null) {
+      result.msc.push({ code: row.msc, count: row.count });
     }
   }
   result.years.sort((a, b) => b.year - a.year);

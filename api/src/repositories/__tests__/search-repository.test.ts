@@ -152,7 +152,13 @@ describe('search', () => {
     expect(await search(db, query('zyxwvutsrq'), page(10))).toEqual({
       records: [],
       total: 0,
-      facets: { types: { article: 0, book: 0, news: 0 }, journals: [], years: [] },
+      facets: {
+        types: { article: 0, book: 0, news: 0 },
+        journals: [],
+        years: [],
+        msc: [],
+        openAccess: { open: 0, closed: 0 },
+      },
     });
   });
 });

@@ -30,7 +30,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // A word common in the catalogue matches thousands of articles, and ranking them all is
       // slow: the answer is kept and reused as every catalogue read is (plugins/catalogue-cache).
       const { records, total, facets } = await search(fastify.db, query, pageOf);
-      return ok({ ...page(records, total, pageOf), facets });
+      return ok({ ...page(records, total, pageOf), facets, suggestion: null });
     },
   );
 };
