@@ -29,6 +29,7 @@ export { WidgetList, WidgetMeta, WidgetMoreLink } from './components/home-widget
 export { FormField, FilterBar, fieldControlStyles } from './components/form-field';
 export { TextField, FormAlert, type TextFieldProps } from './components/text-field';
 export { SearchForm, type SearchFormProps } from './components/search-form';
+export { FeedLink, useFeedAlternate, type FeedLinkProps } from './components/feed-link';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useListFilters } from './hooks/use-list-filters';
 export { focusableElements, trapTabFocus } from './hooks/trap-tab-focus';
