@@ -101,6 +101,8 @@ function answer(url: string): unknown {
       return { ...ARTICLE_DETAIL, id: ARTICLE.id, journalId: JOURNAL.id };
     case '/periodical/issue-content-pmvalue-by-id':
       return { previousId: null, nextId: null };
+    case '/periodical/article-citations':
+      return { references: [], citedBy: [] };
     case '/resource/pdf/checkauth':
       return { allowed: true, reason: 'open_access', message: null };
     default:
@@ -161,6 +163,24 @@ it('shows the masthead, the tabs as links and the about view by default', async 
     'content',
     'Original research in algebra.',
   );
+});
+
+it("offers the journal's two feeds to follow, advertised in the head on each of its pages", async () => {
+  renderAt('/JDetail/7/board');
+  const follow = await screen.findByRole('list', { name: 'Follow this journal' });
+  expect(
+    within(follow).getByRole('link', { name: 'Follow new issues (Atom feed)' }),
+  ).toHaveAttribute('href', '/api/feeds/journal/7/latest-issue.atom');
+  expect(
+    within(follow).getByRole('link', { name: 'Follow online-first articles (Atom feed)' }),
+  ).toHaveAttribute('href', '/api/feeds/journal/7/online-first.atom');
+  const alternates = [
+    ...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]'),
+  ].map((link) => [link.getAttribute('href'), link.getAttribute('title')]);
+  expect(alternates).toEqual([
+    ['/api/feeds/journal/7/latest-issue.atom', 'Journal of Algebra and Geometry: latest issue'],
+    ['/api/feeds/journal/7/online-first.atom', 'Journal of Algebra and Geometry: online first'],
+  ]);
 });
 
 it('lists volumes by year, the newest open, and opens another year on request', async () => {

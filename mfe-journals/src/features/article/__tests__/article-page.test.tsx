@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
 import type { AccessCheck } from '@portal/shared/contract';
@@ -8,12 +8,15 @@ import {
   renderWithProviders,
   resetPortalState,
   type MockApi,
+  type MockReply,
 } from '@portal/shared/testing';
 import { registerMessages } from '../../../i18n';
 import { ArticlePage } from '../components/article-page';
-import { ARTICLE } from '../testing/fixtures';
+import { ARTICLE, CITATIONS } from '../testing/fixtures';
 
 let api: MockApi;
+/** What `article-citations` answers; each test starts with the fixture's. */
+let citationsReply: MockReply = ok(CITATIONS);
 
 /** A refusal as the API words it, in the language the client asks in. */
 function locked(language: string): AccessCheck {
@@ -34,6 +37,7 @@ function mock(access?: AccessCheck, article = ARTICLE) {
         ? ok(article)
         : { status: 404, body: { code: 404, success: false, data: null, msg: 'Not found' } },
     'GET /periodical/issue-content-pmvalue-by-id': ok({ previousId: null, nextId: 2 }),
+    'GET /periodical/article-citations': () => citationsReply,
     'GET /resource/pdf/checkauth': (request) =>
       ok(access ?? locked(request.headers['Accept-Language'] ?? 'en')),
     'POST /resource/pdf/access-history': ok({ recorded: true, viewedAt: '2026-11-23T10:00:00Z' }),
@@ -57,6 +61,7 @@ beforeAll(registerMessages);
 beforeEach(async () => {
   await resetPortalState();
   await setLanguage('en');
+  citationsReply = ok(CITATIONS);
   mock();
 });
 
@@ -110,6 +115,55 @@ describe('ArticlePage', () => {
       '/JDetail/1/article?id=2',
     );
     expect(within(nav).queryByRole('link', { name: /Previous/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the references with DOI links and our own article, then the articles citing it', async () => {
+    renderArticle();
+    const references = await screen.findByRole('region', { name: 'References (2)' });
+    const items = within(references).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^J\. Milnor, Morse theory/);
+    expect(
+      within(items[0]!).getByRole('link', { name: 'DOI 10.1515/9781400881802' }),
+    ).toHaveAttribute('href', 'https://doi.org/10.1515/9781400881802');
+    expect(within(items[0]!).queryByRole('link', { name: 'Read it here' })).not.toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: 'Read it here' })).toHaveAttribute(
+      'href',
+      '/JDetail/3/article?id=40',
+    );
+    const citedBy = screen.getByRole('region', {
+      name: 'Cited by 1 article in our journals',
+    });
+    expect(within(citedBy).getByRole('link')).toHaveAttribute('href', '/JDetail/2/article?id=77');
+    expect(citedBy).toHaveTextContent('Wei Chen · Comm. Math. Anal. 2024');
+    expect(
+      [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="citation_reference"]')].map(
+        (tag) => tag.content,
+      ),
+    ).toEqual([
+      'J. Milnor, Morse theory, Annals of Mathematics Studies 51, Princeton University Press, 1963. doi:10.1515/9781400881802',
+      'A. Author, An earlier note, Ann. Pure Appl. Math. 20 (2014), 1–9.',
+    ]);
+  });
+
+  it('says when no article of our journals cites it, in Chinese too', async () => {
+    citationsReply = ok({ references: [], citedBy: [] });
+    renderArticle();
+    expect(
+      await screen.findByRole('heading', { name: 'Not yet cited in our journals' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^References/ })).not.toBeInTheDocument();
+    await act(() => setLanguage('zh'));
+    expect(
+      await screen.findByRole('heading', { name: '尚未被本社期刊文章引用' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed reference list offers a retry, the rest of the article stays', async () => {
+    citationsReply = { status: 503, body: null };
+    renderArticle();
+    const region = await screen.findByRole('region', { name: 'References' });
+    expect(await within(region).findByRole('button', { name: /Try again/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Abstract' })).toBeInTheDocument();
   });
 
   it('sets the title, description and citation meta tags, and removes the tags on leaving', async () => {

@@ -17,7 +17,10 @@ import { useArticle } from '../api/get-article';
 import { useArticleNeighbours } from '../api/get-article-neighbours';
 import { useCitationMeta } from '../hooks/use-citation-meta';
 import { useRecordVisit } from '../hooks/use-record-visit';
+import { ArticleCitationSections } from './article-citations';
 import { ArticleFacts } from './article-facts';
+import { Section } from './article-section';
+import { articleHref } from '../utils/article-href';
 
 const Page = styled.article`
   max-width: 52rem;
@@ -67,15 +70,6 @@ const Affiliation = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(6)};
-
-  h2 {
-    margin: ${({ theme }) => `0 0 ${theme.space(3)}`};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
 const Abstract = styled.p`
   margin: 0;
   line-height: 1.7;
@@ -114,10 +108,6 @@ const Neighbours = styled.nav`
     margin-left: auto;
   }
 `;
-
-export function articleHref(journalId: number, articleId: number) {
-  return `/JDetail/${journalId}/article?id=${articleId}`;
-}
 
 function authorHref(authorKey: string) {
   return `/journals/journalAuthorPanel?author=${encodeURIComponent(authorKey)}`;
@@ -247,6 +237,8 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
         <CitePanel item={{ kind: 'article', ...article }} />
       </Section>
 
+      <ArticleCitationSections articleId={article.id} idPrefix={titleId} />
+
       <ArticleNeighbours article={article} />
     </Page>
   );
@@ -255,7 +247,8 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
 /**
  * The article page (`/JDetail/:cid/article?id=<articleId>`): title and abstract with TeX,
  * authors linking to their publications, keywords, MSC codes, the five dates, DOI, license,
- * the access statement with the PDF, "Cite", and the previous and next article of the issue.
+ * the access statement with the PDF, "Cite", the references and the articles of our journals
+ * citing it, and the previous and next article of the issue.
  * Sets the title, description and `citation_*` tags crawlers read, and records the visit in a
  * signed-in reader's history.
  */

@@ -1,4 +1,4 @@
-import type { ArticleDetail } from '@portal/shared/contract';
+import type { ArticleCitations, ArticleDetail } from '@portal/shared/contract';
 
 /** An article as `issue-content-detail` answers it (the seed's first article). */
 export const ARTICLE: ArticleDetail = {
@@ -56,4 +56,35 @@ export const ARTICLE: ArticleDetail = {
   revisedDate: null,
   license: null,
   issuePublishedDate: '2017-06-15',
+};
+
+/** What `article-citations` answers for it: a classic book, one of our articles; one citing it. */
+export const CITATIONS: ArticleCitations = {
+  references: [
+    {
+      position: 1,
+      text: 'J. Milnor, Morse theory, Annals of Mathematics Studies 51, Princeton University Press, 1963.',
+      doi: '10.1515/9781400881802',
+      articleId: null,
+      journalId: null,
+    },
+    {
+      position: 2,
+      text: 'A. Author, An earlier note, Ann. Pure Appl. Math. 20 (2014), 1–9.',
+      doi: null,
+      articleId: 40,
+      journalId: 3,
+    },
+  ],
+  citedBy: [
+    {
+      ...ARTICLE,
+      id: 77,
+      title: { zh: '一个后续结果', en: 'A later result' },
+      authors: [{ name: 'Wei Chen', authorKey: 'wei-chen', affiliation: { zh: '', en: '' } }],
+      journalId: 2,
+      journalAbbreviation: 'Comm. Math. Anal.',
+      year: 2024,
+    },
+  ],
 };

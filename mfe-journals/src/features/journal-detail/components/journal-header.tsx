@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, Cover, DetailList, localize, useLocalized } from '@portal/shared';
+import { AccessBadge, Cover, DetailList, FeedLink, localize, useLocalized } from '@portal/shared';
+import { FEED_PATHS } from '@portal/shared/contract/constants';
 import type { JournalDetail } from '@portal/shared/contract';
 import { journalViewHref } from '../utils/view-types';
 
@@ -57,6 +58,15 @@ const Issns = styled(DetailList)`
   }
 `;
 
+const Follow = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const COVER = { width: 120, height: 160 } as const;
 const MOBILE_COVER = { width: 72, height: 96 } as const;
 
@@ -78,7 +88,10 @@ export interface JournalHeaderProps {
   titleAsLink?: boolean;
 }
 
-/** The journal's masthead: cover, title in both languages, abbreviation, ISSNs and access. */
+/**
+ * The journal's masthead: cover, title in both languages, abbreviation, ISSNs, access, and the
+ * journal's feeds to follow (advertised in the head on every page of the journal).
+ */
 export function JournalHeader({ journal, titleAsLink = false }: JournalHeaderProps) {
   const { t, i18n } = useTranslation('journals');
   const localized = useLocalized();
@@ -112,6 +125,24 @@ export function JournalHeader({ journal, titleAsLink = false }: JournalHeaderPro
         <div>
           <AccessBadge status={journal.openAccess ? 'open' : 'locked'} />
         </div>
+        <Follow aria-label={t('detail.follow.label')}>
+          <li>
+            <FeedLink
+              href={FEED_PATHS.journalLatestIssue(journal.id)}
+              title={t('detail.follow.latestIssueTitle', { journal: title })}
+            >
+              {t('detail.follow.latestIssue')}
+            </FeedLink>
+          </li>
+          <li>
+            <FeedLink
+              href={FEED_PATHS.journalOnlineFirst(journal.id)}
+              title={t('detail.follow.onlineFirstTitle', { journal: title })}
+            >
+              {t('detail.follow.onlineFirst')}
+            </FeedLink>
+          </li>
+        </Follow>
       </Body>
     </Header>
   );

@@ -1,0 +1,169 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState, LoadingState, isCancelledRequest, useLocalized } from '@portal/shared';
+import { TexText, useMetaTags, type MetaTag } from '@portal/shared/reading';
+import type { ArticleCitations, ArticleReference } from '@portal/shared/contract';
+import { useArticleCitations } from '../api/get-article-citations';
+import { articleHref } from '../utils/article-href';
+import { Section } from './article-section';
+
+const References = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(6)};
+  line-height: 1.6;
+
+  li {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    overflow-wrap: anywhere;
+  }
+
+  li::marker {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Links = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `0 ${theme.space(3)}`};
+  margin-left: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const Citing = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.space(2)} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const CitingSource = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Each reference as Google Scholar reads them: the reference's text, with its DOI. */
+export function referenceMetaTags(references: readonly ArticleReference[]): MetaTag[] {
+  return references.map((reference) => [
+    'citation_reference',
+    reference.doi ? `${reference.text} doi:${reference.doi}` : reference.text,
+  ]);
+}
+
+function ReferenceList({ references }: { references: ArticleReference[] }) {
+  const { t } = useTranslation('journals');
+  return (
+    <References>
+      {references.map((reference) => (
+        <li key={reference.position} value={reference.position}>
+          <TexText text={reference.text} />
+          {(reference.doi || reference.articleId !== null) && (
+            <Links>
+              {reference.articleId !== null && reference.journalId !== null && (
+                <Link to={articleHref(reference.journalId, reference.articleId)}>
+                  {t('article.references.ours')}
+                </Link>
+              )}
+              {reference.doi && (
+                <a href={`https://doi.org/${reference.doi}`} rel="noopener">
+                  DOI {reference.doi}
+                </a>
+              )}
+            </Links>
+          )}
+        </li>
+      ))}
+    </References>
+  );
+}
+
+function CitedBy({ citedBy }: { citedBy: ArticleCitations['citedBy'] }) {
+  const localize = useLocalized();
+  return (
+    <Citing>
+      {citedBy.map((article) => (
+        <li key={article.id}>
+          <Link to={articleHref(article.journalId, article.id)}>
+            <TexText text={localize(article.title)} />
+          </Link>
+          <CitingSource>
+            {[
+              article.authors.map((author) => author.name).join(', '),
+              [article.journalAbbreviation, article.year].filter(Boolean).join(' '),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </CitingSource>
+        </li>
+      ))}
+    </Citing>
+  );
+}
+
+/**
+ * The article's references (DOI links, and a link to our own page of a cited article of our
+ * journals) and the articles of our journals citing it; the references also as
+ * `citation_reference` tags for crawlers.
+ */
+export function ArticleCitationSections({
+  articleId,
+  idPrefix,
+}: {
+  articleId: number;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation('journals');
+  const citations = useArticleCitations(articleId);
+  useMetaTags(citations.data && referenceMetaTags(citations.data.references));
+
+  if (citations.isError && !isCancelledRequest(citations.error)) {
+    return (
+      <Section aria-labelledby={`${idPrefix}-references`}>
+        <h2 id={`${idPrefix}-references`}>{t('article.references.heading')}</h2>
+        <ErrorState onRetry={() => void citations.refetch()} />
+      </Section>
+    );
+  }
+  if (!citations.data) {
+    return (
+      <Section aria-labelledby={`${idPrefix}-references`}>
+        <h2 id={`${idPrefix}-references`}>{t('article.references.heading')}</h2>
+        <LoadingState label={t('article.references.loading')} />
+      </Section>
+    );
+  }
+  const { references, citedBy } = citations.data;
+  return (
+    <>
+      {references.length > 0 && (
+        <Section aria-labelledby={`${idPrefix}-references`}>
+          <h2 id={`${idPrefix}-references`}>
+            {t('article.references.headingCount', { count: references.length })}
+          </h2>
+          <ReferenceList references={references} />
+        </Section>
+      )}
+      <Section aria-labelledby={`${idPrefix}-cited-by`}>
+        <h2 id={`${idPrefix}-cited-by`}>
+          {t('article.citedBy.heading', { count: citedBy.length })}
+        </h2>
+        {citedBy.length > 0 && <CitedBy citedBy={citedBy} />}
+      </Section>
+    </>
+  );
+}
