@@ -97,6 +97,18 @@ beforeEach(async () => {
 
 afterEach(() => api.restore());
 
+it('offers the new books feed to follow, advertised in the head', async () => {
+  renderHome();
+  expect(await screen.findByRole('link', { name: 'Follow new books (Atom feed)' })).toHaveAttribute(
+    'href',
+    '/api/feeds/books.atom',
+  );
+  expect(document.head.querySelector('link[rel="alternate"]')).toHaveAttribute(
+    'title',
+    'International Press of Mathematical Sciences: new books',
+  );
+});
+
 it('shows the catalogue in figures, each leading to its books', async () => {
   renderHome();
   const facts = await screen.findByRole('list', { name: 'The catalogue in figures' });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle, QueryState, SearchForm, useFormatters } from '@portal/shared';
+import { FeedLink, PageTitle, QueryState, SearchForm, useFormatters } from '@portal/shared';
+import { FEED_PATHS } from '@portal/shared/contract/constants';
 import type { BookHomeData } from '@portal/shared/contract';
 import { useBookHome } from '../../../api/get-book-home';
 import { useBookPermissions } from '../../../api/get-book-permissions';
@@ -13,6 +14,10 @@ import { FeaturedAuthor } from './featured-author';
 import { OrganizationBooks } from './organization-books';
 import { SeriesStrip } from './series-strip';
 import { TextbookShelf } from './textbook-shelf';
+
+const Follow = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space(4)}`};
+`;
 
 const Search = styled(SearchForm)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -88,7 +93,7 @@ function Shelves({ data }: { data: BookHomeData }) {
  * The book home (/books/book): a search of all books, the catalogue in figures, the new,
  * featured and forthcoming books (those on sale first), the series, the textbooks by level and
  * the books of one featured author; for an organization's readers, first their own books.
- * Every shelf leads to its whole list.
+ * Every shelf leads to its whole list; new books can be followed as a feed.
  */
 export function BookHomePage() {
   const { t } = useTranslation('books');
@@ -97,6 +102,14 @@ export function BookHomePage() {
   return (
     <section aria-labelledby="book-home-title">
       <PageTitle id="book-home-title">{t('title.bookHome')}</PageTitle>
+      <Follow>
+        <FeedLink
+          href={FEED_PATHS.books}
+          title={t('home.follow.title', { site: t('common:siteName') })}
+        >
+          {t('home.follow.label')}
+        </FeedLink>
+      </Follow>
       <Search
         keyword=""
         onSearch={(keyword) => navigate(bookListPath({ keyword }))}

@@ -130,6 +130,18 @@ it('lists news and announcements with their kind, date, summary, a link to each,
   expect(lastListParams()).toEqual({ current: 1, size: 10 });
 });
 
+it('offers the news feed to follow, advertised in the head', async () => {
+  renderList();
+  expect(await screen.findByRole('link', { name: 'Follow news (Atom feed)' })).toHaveAttribute(
+    'href',
+    '/api/feeds/news.atom',
+  );
+  const alternate = document.head.querySelector('link[rel="alternate"]');
+  expect(alternate).toHaveAttribute('href', '/api/feeds/news.atom');
+  expect(alternate).toHaveAttribute('type', 'application/atom+xml');
+  expect(alternate).toHaveAttribute('title', 'International Press of Mathematical Sciences: news');
+});
+
 it('shows the items in Chinese for a Chinese reader', async () => {
   await setLanguage('zh');
   renderList();
