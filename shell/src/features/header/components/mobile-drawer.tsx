@@ -6,6 +6,7 @@ import { trapTabFocus } from '@portal/shared';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
+import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
 const IconButton = styled.button`
@@ -81,9 +82,10 @@ const LanguageRow = styled.div`
 `;
 
 /**
- * The menu below 950 px: a button (with `aria-expanded`) opening a modal drawer holding the main
- * menu, the language and the user menu. A native modal dialog: the page behind is inert, focus
- * stays inside, Escape closes it; it also closes on navigation, and focus returns to the button.
+ * The menu below 950 px: a button (with `aria-expanded`) opening a modal drawer holding the
+ * site's search, the main menu, the language and the user menu. A native modal dialog: the page
+ * behind is inert, focus stays inside, Escape closes it (after the search's own list and text);
+ * it also closes on navigation, and focus returns to the button.
  */
 export function MobileDrawer() {
   const { t } = useTranslation();
@@ -160,6 +162,7 @@ export function MobileDrawer() {
               </IconButton>
             </DrawerHeader>
             <DrawerBody>
+              <SearchBox layout="drawer" />
               <MainMenu layout="drawer" />
               <LanguageRow>
                 <span aria-hidden="true">{t('common:language.label')}</span>

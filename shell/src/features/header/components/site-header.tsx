@@ -6,6 +6,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MobileDrawer } from './mobile-drawer';
+import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
 const Bar = styled.header`
@@ -59,7 +60,10 @@ const MobileOnly = styled.div`
   }
 `;
 
-/** The menu bar under the brand; from 992 px up it stays at the top while the page scrolls. */
+/**
+ * The menu bar under the brand, with the search at its end (the brand's row has no room left at
+ * 950 px); from 992 px up it stays at the top while the page scrolls.
+ */
 const MenuBar = styled.div`
   z-index: ${({ theme }) => theme.zIndex.sticky};
   background: ${({ theme }) => theme.colors.primaryHover};
@@ -80,8 +84,9 @@ const MenuBar = styled.div`
 `;
 
 /**
- * The site header (spec section 2): brand, language, cart and user menu, and the main menu bar;
- * below 950 px the menu, language and user menu move into a drawer.
+ * The site header (spec section 2): brand, language, cart and user menu, and the main menu bar
+ * with the site's search; below 950 px the search, menu, language and user menu move into a
+ * drawer.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -107,6 +112,7 @@ export function SiteHeader() {
       <MenuBar>
         <Inner>
           <MainMenu layout="bar" />
+          <SearchBox layout="bar" />
         </Inner>
       </MenuBar>
     </>
