@@ -28,6 +28,13 @@ const ArticlePage = lazy(async () => ({
   ).ArticlePage,
 }));
 
+// The search page loads when a reader searches: the section's other pages do not carry it.
+const SearchPage = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "search" */ '../features/search/components/search-page')
+  ).SearchPage,
+}));
+
 /**
  * The views of a journal, each a page shown in the journal's frame (`JournalLayout`: masthead
  * and tabs) at `/JDetail/:cid/<view>` and `/JFirstDetail/:cid/<view>`. Each path is one of the
@@ -132,5 +139,15 @@ export const ROUTES: readonly PortalRoute[] = [
     titleKey: 'journals:title.journalAbbr',
     element: <JournalByAbbreviationPage />,
     keepAlive: false,
+  },
+  {
+    name: 'search',
+    path: 'search',
+    titleKey: 'journals:search.title',
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <SearchPage />
+      </Suspense>
+    ),
   },
 ];

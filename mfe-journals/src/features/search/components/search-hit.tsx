@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccessBadge, useLocalized } from '@portal/shared';
+import type { SearchHit as SearchHitData } from '@portal/shared/contract';
+import { hitPath } from '../utils/hit-path';
+import { HighlightHtml } from './highlight-html';
+import { HighlightedTitle } from './highlighted-title';
+
+const Item = styled.article`
+  padding: ${({ theme }) => `${theme.space(4)} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.35;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+
+  mark {
+    padding: 0 0.1em;
+    border-radius: 2px;
+    background: #fff3c4;
+    color: inherit;
+  }
+`;
+
+const Kind = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+`;
+
+const Authors = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+`;
+
+const Source = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  cite {
+    font-style: italic;
+  }
+`;
+
+const Snippet = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * One hit: its kind, the title (TeX typeset, matches marked) linking to its page, authors,
+ * journal and year, the matching passage and the open-access mark.
+ */
+export function SearchHit({ hit }: { hit: SearchHitData }) {
+  const { t } = useTranslation('journals');
+  const localize = useLocalized();
+  const path = hitPath(hit);
+  const titleId = `search-hit-${hit.type}-${hit.id}`;
+  const title = (
+    <HighlightedTitle title={localize(hit.title)} highlight={localize(hit.highlight.title)} />
+  );
+  const snippet = localize(hit.highlight.snippet);
+  return (
+    <Item aria-labelledby={titleId}>
+      <Kind>{t(`search.kind.${hit.type}`)}</Kind>
+      <h2 id={titleId}>{path ? <Link to={path}>{title}</Link> : title}</h2>
+      {hit.authors.length > 0 && <Authors>{hit.authors.join(', ')}</Authors>}
+      <Source>
+        {hit.journal && (
+          <>
+            <Link to={`/JDetail/${hit.journal.id}`}>
+              <cite>{localize(hit.journal.title)}</cite>
+            </Link>
+            {', '}
+          </>
+        )}
+        <time dateTime={hit.date}>{hit.year}</time>
+      </Source>
+      {snippet && (
+        <Snippet>
+          <HighlightHtml html={snippet} />
+        </Snippet>
+      )}
+      {(hit.openAccess || hit.mscCodes.length > 0) && (
+        <Meta>
+          {hit.openAccess && <AccessBadge status="open" />}
+          {hit.mscCodes.length > 0 && (
+            <span>
+              {t('search.hit.msc')} {hit.mscCodes.join(', ')}
+            </span>
+          )}
+        </Meta>
+      )}
+    </Item>
+  );
+}
