@@ -15,6 +15,7 @@ import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern } from '../lib/sql';
 import { localized } from './localized';
+import { catalogueVocabulary, correctedQuery } from './search-vocabulary';
 
 /** Scripts written without spaces between words, which only a substring match can find. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -277,18 +278,60 @@ const ORDER = {
   newest: 'sort_date desc, kind, id desc',
 } as const;
 
-/** One page of hits of `q` under the filters, with facet counts and the total for `type`. */
+/** Whether anything matches `q` under the filters. */
+async function matchesAnything(db: Db, filters: SearchFilters): Promise<boolean> {
+  const conditions = new Conditions();
+  const { from, match } = matching(conditions, filters.q);
+  conditions.add(match);
+  addFilters(conditions, filters);
+  const [row] = await db.query<{ found: boolean }>(
+    `select exists (select 1 from ${from} ${conditions.where}) as found`,
+    conditions.params,
+  );
+  return row?.found ?? false;
+}
+
+/**
+ * Spelling help for a query that matches nothing: `q` with its unknown English words replaced
+ * by the nearest words of the catalogue, when that spelling matches something under the same
+ * filters. Chinese is left alone: its words are found as substrings, not spelled.
+ */
+async function spellingSuggestion(
+  db: Db,
+  filters: SearchFilters,
+  catalogueRevision: string | undefined,
+): Promise<string | null> {
+  if (UNSPACED_SCRIPT.test(filters.q)) return null;
+  const vocabulary = await catalogueVocabulary(db, catalogueRevision);
+  const corrected = correctedQuery(filters.q, vocabulary);
+  if (corrected === undefined) return null;
+  return (await matchesAnything(db, { ...filters, q: corrected })) ? corrected : null;
+}
+
+export interface SearchAnswer {
+  records: SearchHit[];
+  total: number;
+  facets: SearchFacets;
+  suggestion: string | null;
+}
+
+/**
+ * One page of hits of `q` under the filters, with facet counts, the total for `type` and, when
+ * nothing matches, spelling help. `catalogueRevision` is the catalogue's revision the answer is
+ * read at, which the vocabulary of spelling help is kept for.
+ */
 export async function search(
   db: Db,
   filters: SearchFilters,
   { size, offset }: Paging,
-): Promise<{ records: SearchHit[]; total: number; facets: SearchFacets }> {
+  catalogueRevision?: string,
+): Promise<SearchAnswer> {
   const counts = await facets(db, filters);
-  const total =
-    filters.type === 'all'
-      ? counts.types.article + counts.types.book + counts.types.news
-      : counts.types[filters.type];
-  if (total <= offset) return { records: [], total, facets: counts };
+  const matches = counts.types.article + counts.types.book + counts.types.news;
+  const total = filters.type === 'all' ? matches : counts.types[filters.type];
+  const suggestion =
+    matches === 0 ? await spellingSuggestion(db, filters, catalogueRevision) : null;
+  if (total <= offset) return { records: [], total, facets: counts, suggestion };
 
   const conditions = new Conditions();
   const { from, match, score, terms } = matching(conditions, filters.q);
@@ -317,5 +360,5 @@ export async function search(
       order by ${order}`,
     conditions.params,
   );
-  return { records: rows.map((row) => toHit(row, terms)), total, facets: counts };
+  return { records: rows.map((row) => toHit(row, terms)), total, facets: counts, suggestion };
 }

@@ -159,6 +159,67 @@ describe('search', () => {
         msc: [],
         openAccess: { open: 0, closed: 0 },
       },
+      suggestion: null,
     });
+  });
+});
+
+describe('search facets of MSC class and open access', () => {
+  it('counts matching articles and books once per MSC class, most first', async () => {
+    const { facets } = await search(db, query('operator', { yearFrom: 2020 }), page(1));
+    const classes = await db.query<{ code: string; n: number }>(
+      `select left(c, 2) as code, count(distinct (d.kind, d.id))::int as n
+         from search_documents d, websearch_to_tsquery('english', 'operator') q, unnest(d.msc) c
+        where d.document @@ q and d.year >= 2020 group by 1`,
+    );
+    expect(classes.length).toBeGreaterThan(1);
+    expect(new Map(facets.msc.map((m) => [m.code, m.count]))).toEqual(
+      new Map(classes.map((m) => [m.code, m.n])),
+    );
+    const counts = facets.msc.map((m) => m.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // A class's count is what filtering by it finds.
+    for (const { code, count: n } of facets.msc.slice(0, 3)) {
+      const filtered = await search(db, query('operator', { yearFrom: 2020, msc: code }), page(1));
+      expect(filtered.total).toBe(n);
+    }
+  });
+
+  it('counts matching articles that are and are not open access, as the filter finds them', async () => {
+    const { facets } = await search(db, query('operator', { yearFrom: 2020 }), page(1));
+    expect(facets.openAccess.open).toBeGreaterThan(0);
+    expect(facets.openAccess.closed).toBeGreaterThan(0);
+    expect(facets.openAccess.open + facets.openAccess.closed).toBe(facets.types.article);
+    const open = await search(db, query('operator', { yearFrom: 2020, openAccess: true }), page(1));
+    const closed = await search(
+      db,
+      query('operator', { yearFrom: 2020, openAccess: false }),
+      page(1),
+    );
+    expect(open.total).toBe(facets.openAccess.open);
+    expect(closed.total).toBe(facets.openAccess.closed);
+    // Filtered by open access, the other count is zero.
+    expect(open.facets.openAccess).toEqual({ open: facets.openAccess.open, closed: 0 });
+  });
+});
+
+describe('search spelling help', () => {
+  it('offers the query with an unknown word respelled when that spelling finds something', async () => {
+    const typo = await search(db, query('operater'), page(10));
+    expect(typo.total).toBe(0);
+    expect(typo.suggestion).toBe('operator');
+    expect((await search(db, query('operator'), page(1))).total).toBeGreaterThan(0);
+    // Only unknown words change; the query's syntax and letter case stay as typed.
+    const phrase = await search(db, query('"Vertx operator" -spectrum'), page(1));
+    expect(phrase.suggestion).toBe('"Vertex operator" -spectrum');
+  });
+
+  it('offers nothing when the query finds something, or no respelling would', async () => {
+    expect((await search(db, query('operator'), page(1))).suggestion).toBeNull();
+    // Respelled, it would still find nothing under this filter.
+    const filtered = await search(db, query('operater', { journalId: 2_147_483_647 }), page(1));
+    expect(filtered.suggestion).toBeNull();
+    expect((await search(db, query('zyxwvutsrq'), page(1))).suggestion).toBeNull();
+    expect((await search(db, query('算子子子子'), page(1))).suggestion).toBeNull();
   });
 });

@@ -1,10 +1,16 @@
-/** Full-text search over articles, books and news under /api/search. */
-import { SearchQuery, SearchResult } from '@portal/shared/contract';
+/** Full-text search over articles, books and news, and a search box's suggestions, under /api/search. */
+import {
+  SearchQuery,
+  SearchResult,
+  SearchSuggestions,
+  SearchSuggestQuery,
+} from '@portal/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { searchText } from '../../lib/sql';
 import { search } from '../../repositories/search-repository';
+import { searchSuggestions } from '../../repositories/search-suggestion-repository';
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -29,8 +35,32 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const query = { ...filters, q: text, type, sort, yearFrom, yearTo };
       // A word common in the catalogue matches thousands of articles, and ranking them all is
       // slow: the answer is kept and reused as every catalogue read is (plugins/catalogue-cache).
-      const { records, total, facets } = await search(fastify.db, query, pageOf);
-      return ok({ ...page(records, total, pageOf), facets, suggestion: null });
+      const { records, total, facets, suggestion } = await search(
+        fastify.db,
+        query,
+        pageOf,
+        request.catalogueRevisionAtStart,
+      );
+      return ok({ ...page(records, total, pageOf), facets, suggestion });
+    },
+  );
+
+  fastify.get(
+    '/suggest',
+    {
+      // Asked for at each keystroke: a browser or a CDN keeps each answer (catalogue-cache).
+      config: { catalogue: true },
+      schema: {
+        tags: ['search'],
+        summary: 'Journals, articles and books whose titles start words with what was typed',
+        querystring: SearchSuggestQuery,
+        response: envelopeResponses(SearchSuggestions),
+      },
+    },
+    async (request) => {
+      const text = searchText(request.query.q);
+      if (!text) throw badRequest('querystring/q must not be empty');
+      return ok(await searchSuggestions(fastify.db, text));
     },
   );
 };

@@ -140,6 +140,48 @@ describe('GET /api/search/search', () => {
     expect(open.total + closed.total).toBe(all.facets.types.article);
   });
 
+  it('counts hits per MSC class and open access as filtering by them finds', async () => {
+    const { facets } = (await search(`${q('operator')}&yearTo=2022&size=1`)).body.data;
+    const top = facets.msc[0];
+    if (!top) throw new Error('no MSC facet');
+    expect(top.code).toMatch(/^\d{2}$/);
+    const counts = facets.msc.map((m) => m.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const inClass = (await search(`${q('operator')}&yearTo=2022&msc=${top.code}&size=1`)).body.data;
+    expect(inClass.total).toBe(top.count);
+
+    const { open, closed } = facets.openAccess;
+    expect(open).toBeGreaterThan(0);
+    expect(open + closed).toBe(facets.types.article);
+    const openOnly = (await search(`${q('operator')}&yearTo=2022&openAccess=true&size=1`)).body
+      .data;
+    expect(openOnly.total).toBe(open);
+    const closedOnly = (await search(`${q('operator')}&yearTo=2022&openAccess=false&size=1`)).body
+      .data;
+    expect(closedOnly.total).toBe(closed);
+  });
+
+  it('suggests a spelling that has hits when the query has none', async () => {
+    const typo = (await search(q('operater'))).body.data;
+    expect(typo.total).toBe(0);
+    expect(typo.records).toEqual([]);
+    expect(typo.suggestion).toBe('operator');
+    const respelled = (await search(`${q(typo.suggestion ?? '')}&size=1`)).body.data;
+    expect(respelled.total).toBeGreaterThan(0);
+    expect(respelled.suggestion).toBeNull();
+    expect((await search(q('Vertx operater algebras'))).body.data.suggestion).toBe(
+      'Vertex operator algebras',
+    );
+  });
+
+  it('suggests nothing when no spelling would find anything', async () => {
+    for (const text of ['zyxwvutsrq', '子子子算算算', 'operater -operator']) {
+      expect((await search(`${q(text)}&size=1`)).body.data.suggestion).toBeNull();
+    }
+    const unknownJournal = (await search(`${q('operater')}&journalId=2147483647`)).body.data;
+    expect(unknownJournal.suggestion).toBeNull();
+  });
+
   it('sorts newest first on request', async () => {
     const { records } = (await search(`${q('operator')}&sort=newest&size=100`)).body.data;
     const dates = records.map((hit) => hit.date);
