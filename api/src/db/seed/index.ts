@@ -5,6 +5,7 @@
 import type { Db } from '../db';
 import { insertRows } from '../insert-rows';
 import { seedOpenAccess, seedPreviewDenied } from './access';
+import { seedArticleReferences } from './article-references';
 import { buildBookCatalogue } from './books';
 import { seedBookContents } from './books-contents';
 import { seedCms } from './cms';
@@ -78,6 +79,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await tx.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
     for (const table of TABLES) await insertRows(tx, table, catalogue[table]);
     await seedJournalContent(tx, catalogue.journals);
+    await seedArticleReferences(tx);
     await seedBookContents(tx);
     await seedPreviewDenied(tx);
     await seedOpenAccess(tx);
