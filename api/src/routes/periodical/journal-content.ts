@@ -1,6 +1,7 @@
 /** Journal content under /api/periodical: about page, board, volumes, issues and articles. */
 import {
   AnnualVolumes,
+  ArticleCitations,
   ArticleDetail,
   ArticleIdQuery,
   ArticleNeighbours,
@@ -30,6 +31,7 @@ import {
   issueArticles,
   onlineFirstArticles,
 } from '../../repositories/article-repository';
+import { articleCitations } from '../../repositories/article-reference-repository';
 import { editorialBoard } from '../../repositories/editorial-board-repository';
 import {
   findJournalDetail,
@@ -221,6 +223,26 @@ const journalContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const article = await findArticle(fastify.db, request.query.id);
       if (!article) throw notFound(`No article ${request.query.id}`);
       return ok(article);
+    },
+  );
+
+  fastify.get(
+    '/article-citations',
+    {
+      config: { catalogue: true },
+      schema: {
+        tags: TAGS,
+        summary: "An article's references in order, and the articles of our journals citing it",
+        description:
+          'References carry `articleId` when they cite an article of our journals. `citedBy` lists the published and online-first articles citing this one, newest first. 404 for an unknown article and for an accepted paper not yet online.',
+        querystring: ArticleIdQuery,
+        response: envelopeResponses(ArticleCitations),
+      },
+    },
+    async (request) => {
+      const citations = await articleCitations(fastify.db, request.query.id);
+      if (!citations) throw notFound(`No published article ${request.query.id}`);
+      return ok(citations);
     },
   );
 
