@@ -9,6 +9,7 @@ const ESM_ONLY = [
   'domutils',
   'entities',
   'etag',
+  'feed',
   'htmlparser2',
   'jose',
 ];
@@ -41,8 +42,8 @@ module.exports = {
     ],
   },
   // A few ESM-only packages (content-disposition under @fastify/static, cookie under
-  // light-my-request, jose for access tokens): Node 20 loads them natively but Jest's module
-  // system cannot, so swc compiles these to CommonJS too.
+  // light-my-request, jose for access tokens, feed for Atom feeds): Node 20 loads them natively
+  // but Jest's module system cannot, so swc compiles these to CommonJS too.
   transformIgnorePatterns: [
     `/node_modules/(?!${ESM_ONLY.map((name) => `\\.pnpm/${name}@|${name}/`).join('|')})`,
   ],

@@ -43,11 +43,17 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Reuse of public catalogue answers; what is left out takes its default. */
   catalogueCache?: Partial<CatalogueCacheConfig>;
+  /**
+   * The site's address (config/site.ts) for absolute links to its pages; when left out, the
+   * protocol and host each request was sent to (the trusted proxy's X-Forwarded-* behind one).
+   */
+  publicSiteUrl?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     contactConfig: ContactConfig;
+    publicSiteUrl: string | undefined;
   }
 }
 
@@ -93,6 +99,7 @@ export async function buildApp({
   contact,
   corsOrigins = DEFAULT_CORS_ORIGINS,
   catalogueCache,
+  publicSiteUrl,
 }: AppOptions) {
   const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
   const app = Fastify({
@@ -113,6 +120,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });
   await app.register(ordersPlugin);
   app.decorate('contactConfig', { ...DEFAULT_CONTACT_CONFIG, ...contact });
+  app.decorate('publicSiteUrl', publicSiteUrl);
   await app.register(swaggerPlugin);
   await app.register(routes);
   return app;

@@ -31,6 +31,7 @@ async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; recon
     payments: env.payments,
     contact: env.contact,
     corsOrigins: env.corsOrigins,
+    publicSiteUrl: env.publicSiteUrl,
     catalogueCache: { pollMs: env.cataloguePollMs },
   });
   if (prepare) {

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './contact';
 import { DEFAULT_CORS_ORIGINS, parseCorsOrigins } from './cors';
 import { DEFAULT_PAYMENT_CONFIG, PAYMENT_PROCESSORS, type PaymentConfig } from './payments';
+import { parsePublicSiteUrl } from './site';
 
 /** api/.data/pglite, wherever the process was started from. */
 export const DEFAULT_DATA_DIR = path.join(API_DIR, '.data', 'pglite');
@@ -25,6 +26,7 @@ const EnvSchema = Type.Object({
   API_PROCESSES: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   CATALOGUE_POLL_MS: Type.Integer({ minimum: 10, maximum: 3_600_000, default: 1000 }),
   CORS_ORIGINS: Type.String({ default: DEFAULT_CORS_ORIGINS.join(',') }),
+  PUBLIC_SITE_URL: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) =>
       Type.Literal(level),
@@ -71,6 +73,8 @@ export interface Env {
   logLevel: string;
   /** The web origins whose pages may call the API cross-origin (plugins/cors.ts). */
   corsOrigins: string[];
+  /** The site's address for absolute links to its pages; unset: the address each request was sent to. */
+  publicSiteUrl?: string;
   auth: AuthConfig;
   /** DEMO_ORG_LOOPBACK=1: this machine's own addresses belong to the demo organization. */
   demoOrgLoopback: boolean;
@@ -108,6 +112,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   } catch (error) {
     throw new Error(`Invalid environment: CORS_ORIGINS: ${(error as Error).message}`);
   }
+  let publicSiteUrl: string | undefined;
+  try {
+    publicSiteUrl = valid.PUBLIC_SITE_URL && parsePublicSiteUrl(valid.PUBLIC_SITE_URL);
+  } catch (error) {
+    throw new Error(`Invalid environment: PUBLIC_SITE_URL: ${(error as Error).message}`);
+  }
   return {
     host: valid.HOST,
     port: valid.PORT,
@@ -117,6 +127,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     cataloguePollMs: valid.CATALOGUE_POLL_MS,
     logLevel: valid.LOG_LEVEL,
     corsOrigins,
+    publicSiteUrl,
     auth: {
       tokenSecret: valid.TOKEN_SECRET,
       clientId: valid.CLIENT_ID,

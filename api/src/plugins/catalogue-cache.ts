@@ -4,17 +4,18 @@
  * A route marked `config: { catalogue: true }` answers the same to every reader until the
  * catalogue changes. Its 200 answers carry an ETag and `Cache-Control: public, no-cache`: a
  * browser or a CDN keeps the answer and revalidates it, and an unchanged answer costs a 304
- * without a body. This process also keeps the answers it made, keyed by URL, and serves them
- * without the database while the catalogue's revision (migration 0017, raised by a trigger on
- * every catalogue table) is the one they were read at. The revision is read again every
- * `pollMs`, so a change made by any process, or by SQL from outside, reaches every process.
+ * without a body. This process also keeps the answers it made (JSON or not: Atom feeds keep
+ * their content type), keyed by origin and URL, and serves them without the database while the
+ * catalogue's revision (migration 0017, raised by a trigger on every catalogue table) is the one
+ * they were read at. The revision is read again every `pollMs`, so a change made by any process,
+ * or by SQL from outside, reaches every process.
  *
  * Any other answer, and any route's error, gets `Cache-Control: private, no-store` unless the
  * route chose its own: access decisions, history, orders and anything read with a session must
  * never be kept by a shared cache.
  */
 import { etag } from 'etag';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
@@ -121,14 +122,17 @@ export default fp<Partial<CatalogueCacheConfig>>(
     fastify.decorateRequest('answeredFromCache', false);
     fastify.addHook('onClose', async () => revision.stop());
 
-    // A HEAD asks for the GET's answer without its body.
-    const keyOf = (url: string) => `GET ${url}`;
+    // A HEAD asks for the GET's answer without its body. The origin asked is part of the key:
+    // an answer may link to it (a feed's absolute links, when no PUBLIC_SITE_URL is set), and a
+    // request naming another host must not have its links served to everyone else.
+    const keyOf = (request: FastifyRequest) =>
+      `GET ${request.protocol}://${request.host}${request.url}`;
 
     fastify.addHook('onRequest', async (request, reply) => {
       if (!request.routeOptions.config.catalogue || !isRead(request.method)) return;
       const current = await revision.current();
       request.catalogueRevisionAtStart = current;
-      const answer = current === undefined ? undefined : answers.get(keyOf(request.url));
+      const answer = current === undefined ? undefined : answers.get(keyOf(request));
       if (!answer || answer.revision !== current) return;
       request.answeredFromCache = true;
       void reply
@@ -155,7 +159,7 @@ export default fp<Partial<CatalogueCacheConfig>>(
       const read = request.catalogueRevisionAtStart;
       // Kept from a GET only: a HEAD's payload is emptied on its way out.
       if (read !== undefined && request.method === 'GET') {
-        answers.set(keyOf(request.url), {
+        answers.set(keyOf(request), {
           revision: read,
           payload,
           etag: tag,

@@ -7,6 +7,7 @@ import orderingRoutes from './baseinfoordering';
 import bookRoutes from './bookmain';
 import cmsRoutes from './cms';
 import coverRoutes from './covers';
+import feedRoutes from './feeds';
 import healthRoutes from './health';
 import periodicalRoutes from './periodical';
 import uploadRoutes from './upload';
@@ -28,6 +29,7 @@ const AREAS: readonly [FastifyPluginAsyncTypebox, string][] = [
   [areaRoutes, '/api/area'],
   [pdfRoutes, '/api/resource/pdf'],
   [searchRoutes, '/api/search'],
+  [feedRoutes, '/api/feeds'],
 ];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -41,6 +41,7 @@ describe('readEnv', () => {
         CATALOGUE_POLL_MS: '250',
         LOG_LEVEL: 'warn',
         CORS_ORIGINS: 'http://127.0.0.1:3000, https://portal.example.org',
+        PUBLIC_SITE_URL: 'https://portal.example.org/maths/',
         TOKEN_SECRET: 's'.repeat(32),
         CLIENT_ID: 'web',
         CLIENT_SECRET: 'web_secret',
@@ -63,6 +64,7 @@ describe('readEnv', () => {
       cataloguePollMs: 250,
       logLevel: 'warn',
       corsOrigins: ['http://127.0.0.1:3000', 'https://portal.example.org'],
+      publicSiteUrl: 'https://portal.example.org/maths',
       auth: {
         tokenSecret: 's'.repeat(32),
         clientId: 'web',
@@ -102,6 +104,9 @@ describe('readEnv', () => {
       'Invalid environment: CORS_ORIGINS: not an origin (scheme://host[:port], no path): http://127.0.0.1:8080/',
     );
     expect(() => readEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readEnv({ PUBLIC_SITE_URL: 'portal.example.org' })).toThrow(
+      'Invalid environment: PUBLIC_SITE_URL: not a site address (http(s)://host[:port][/base path]): portal.example.org',
+    );
     expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
       'Invalid environment: TRUSTED_PROXIES: not an IP address, CIDR range or proxy-addr name: 10.0.0.0/33',
     );

@@ -1,0 +1,82 @@
+/**
+ * Feed entries of the catalogue's articles, books and news, in English (the site's first
+ * language for a reader who has not chosen; DESIGN.md section 7). Titles and summaries are the
+ * catalogue's plain text, TeX kept as written.
+ */
+import type { NewsSummary } from '@portal/shared/contract';
+import type { FeedArticle, FeedBook } from '../../repositories/feed-repository';
+import type { AtomDetail, AtomEntry } from './atom';
+import { doiUrl, SITE_PAGES } from './site-pages';
+
+/** A `YYYY-MM-DD` date as midnight UTC. */
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** Where an article appeared: `J. Abbrev. 12 (2026), no. 3, 45–67`, or online first. */
+function sourceOf(article: FeedArticle): string {
+  if (article.volumeNumber === null || article.issueNumber === null) {
+    return `${article.journalAbbreviation}, online first ${article.publishedOnlineDate ?? ''}`;
+  }
+  const pages =
+    article.firstPage === null
+      ? ''
+      : article.lastPage === null || article.lastPage === article.firstPage
+        ? `, ${article.firstPage}`
+        : `, ${article.firstPage}–${article.lastPage}`;
+  return `${article.journalAbbreviation} ${article.volumeNumber} (${article.year ?? ''}), no. ${article.issueNumber}${pages}`;
+}
+
+/**
+ * An article: its id is its DOI's resolver URL (the same wherever the feed is read), its content
+ * the abstract, where it appeared and the DOI as a link.
+ */
+export function articleEntry(article: FeedArticle, siteUrl: string): AtomEntry {
+  const page = `${siteUrl}${SITE_PAGES.article(article.journalId, article.id)}`;
+  const online = article.publishedOnlineDate ?? article.publishedDate ?? article.acceptedDate;
+  const details: AtomDetail[] = [{ text: sourceOf(article) }];
+  if (article.doi) {
+    details.push({ text: 'DOI:', link: { href: doiUrl(article.doi), text: article.doi } });
+  }
+  return {
+    id: article.doi ? doiUrl(article.doi) : page,
+    title: article.title.en,
+    link: page,
+    published: day(online),
+    // In an issue since its issue came out; online first until then.
+    updated: day(article.publishedDate ?? online),
+    authors: article.authors.map((author) => author.name),
+    summary: article.abstract.en,
+    details,
+  };
+}
+
+/** A book: its id is its ISBN as a URN (RFC 3187). */
+export function bookEntry(book: FeedBook, siteUrl: string): AtomEntry {
+  const published = day(book.publishDate);
+  const title = book.subtitle ? `${book.title.en}: ${book.subtitle.en}` : book.title.en;
+  const details: AtomDetail[] = [{ text: `ISBN ${book.isbn}` }];
+  if (book.seriesTitle) details.unshift({ text: book.seriesTitle.en });
+  return {
+    id: `urn:isbn:${book.isbn}`,
+    title,
+    link: `${siteUrl}${SITE_PAGES.book(book.id)}`,
+    published,
+    updated: published,
+    authors: book.authors,
+    summary: book.description.en,
+    details,
+  };
+}
+
+export function newsEntry(item: NewsSummary, siteUrl: string): AtomEntry {
+  const page = `${siteUrl}${SITE_PAGES.newsItem(item.id)}`;
+  const published = new Date(item.publishedAt);
+  return {
+    id: page,
+    title: item.title.en,
+    link: page,
+    published,
+    updated: published,
+    authors: [],
+    summary: item.summary.en,
+  };
+}
