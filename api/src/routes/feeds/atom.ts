@@ -1,7 +1,7 @@
 /**
  * Atom 1.0 documents (RFC 4287), written by the `feed` package. It writes an entry's title,
  * summary and content as `type="html"`, so the plain text given here (titles and abstracts, TeX
- * kept as text) is HTML-escaped before it goes in: a feed reader shows a title holding `<script>`
+ * kept as text) is escaped as HTML text before it goes in: a feed reader shows a title holding `<script>`
  * as those characters and never runs it. Its other elements (feed title, names) are XML text,
  * which it escapes itself.
  */
@@ -43,16 +43,24 @@ export interface AtomDocument {
   entries: readonly AtomEntry[];
 }
 
+/**
+ * Plain text as HTML text: `&`, `<` and `>` escaped, which is all text between tags needs (quotes
+ * are left as they are, so a reader reading the element's text without decoding HTML still reads
+ * `Hilbert's`).
+ */
+const htmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** An empty feed was last changed at no known time: the epoch, rather than the moment asked. */
 const NEVER = new Date(0);
 
 /** The entry's summary and its details as HTML, every text escaped. */
 function contentHtml(entry: AtomEntry): string {
   const lines = (entry.details ?? []).map(({ text, link }) => {
-    const anchor = link ? ` <a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : '';
-    return `<p>${escapeHtml(text)}${anchor}</p>`;
+    const anchor = link ? ` <a href="${escapeHtml(link.href)}">${htmlText(link.text)}</a>` : '';
+    return `<p>${htmlText(text)}${anchor}</p>`;
   });
-  return [`<p>${escapeHtml(entry.summary)}</p>`, ...lines].join('');
+  return [`<p>${htmlText(entry.summary)}</p>`, ...lines].join('');
 }
 
 export function writeAtom(document: AtomDocument): string {
@@ -74,12 +82,12 @@ export function writeAtom(document: AtomDocument): string {
   for (const entry of document.entries) {
     feed.addItem({
       id: entry.id,
-      title: escapeHtml(entry.title),
+      title: htmlText(entry.title),
       link: entry.link,
       date: entry.updated,
       published: entry.published,
       author: entry.authors.map((name) => ({ name })),
-      description: escapeHtml(entry.summary),
+      description: htmlText(entry.summary),
       content: contentHtml(entry),
     });
   }

@@ -52,12 +52,15 @@ export function articleEntry(article: FeedArticle, siteUrl: string): AtomEntry {
 /** A book: its id is its ISBN as a URN (RFC 3187). */
 export function bookEntry(book: FeedBook, siteUrl: string): AtomEntry {
   const published = day(book.publishDate);
-  const title = book.subtitle ? `${book.title.en}: ${book.subtitle.en}` : book.title.en;
-  const details: AtomDetail[] = [{ text: `ISBN ${book.isbn}` }];
-  if (book.seriesTitle) details.unshift({ text: book.seriesTitle.en });
+  const details: AtomDetail[] = [
+    ...(book.subtitle ? [{ text: book.subtitle.en }] : []),
+    ...(book.seriesTitle ? [{ text: book.seriesTitle.en }] : []),
+    { text: `ISBN ${book.isbn}` },
+  ];
   return {
     id: `urn:isbn:${book.isbn}`,
-    title,
+    // The title as the book's page heads it; the subtitle follows in the content.
+    title: book.title.en,
     link: `${siteUrl}${SITE_PAGES.book(book.id)}`,
     published,
     updated: published,

@@ -180,12 +180,14 @@ describe('GET /api/feeds/journal/{id}/online-first.atom', () => {
 
 describe('GET /api/feeds/books.atom', () => {
   it('lists the newest published books, newest first, by ISBN', async () => {
-    const newest = await sql<{ id: number; isbn: string }>(
-      `select id, isbn from books where publish_status = 'published'
+    const newest = await sql<{ id: number; isbn: string; title_en: string }>(
+      `select id, isbn, title_en from books where publish_status = 'published'
         order by publish_date desc, id desc limit 30`,
     );
     const { entries } = await readFeed(FEED_PATHS.books);
     expect(entries).toHaveLength(30);
+    // As the book's page heads it: quotes and apostrophes read as they are, even undecoded.
+    expect(entries.map((entry) => entry.title['#text'])).toEqual(newest.map((b) => b.title_en));
     expect(entries[0]?.link[0]?.href).toBe(`http://localhost/BDetail/${newest[0]?.id}`);
     expect(entries.map((entry) => entry.id)).toEqual(newest.map((book) => `urn:isbn:${book.isbn}`));
   });
