@@ -14,6 +14,7 @@ import escapeHtml from 'escape-html';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern } from '../lib/sql';
+import { htmlTexToMarkup } from '../lib/tex-markup';
 import { localized } from './localized';
 import { catalogueVocabulary, correctedQuery } from './search-vocabulary';
 
@@ -43,6 +44,42 @@ const DETAIL_PATHS: Record<SearchHitType, (id: number) => string> = {
 /** `ts_headline`'s output as safe HTML: escaped, its markers turned into `<mark>` tags. */
 const markedHtml = (headline: string) =>
   escapeHtml(headline).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
+
+/** `$...$` not preceded by a backslash, as `texToMarkup` reads formulas. */
+const INLINE_MATH = /(?<!\\)\$[^$]+?(?<!\\)\$/g;
+
+/**
+ * A marked title (escaped text with `<mark>` tags) with each `$...$` as MathML, as titles are
+ * everywhere else, so that a results page typesets them without KaTeX. A formula holding part of
+ * a match (ranking reads the words of its TeX: `mathbb` in `$\mathbb{C}^n$`) is marked whole:
+ * a tag inside it would cut it.
+ */
+export function markedTitleMarkup(markedHtml: string): string {
+  let text = '';
+  const marked: boolean[] = [];
+  let inMark = false;
+  for (const [token] of markedHtml.matchAll(/<mark>|<\/mark>|[^<]+|</g)) {
+    if (token === '<mark>' || token === '</mark>') {
+      inMark = token === '<mark>';
+      continue;
+    }
+    text += token;
+    marked.push(...Array.from({ length: token.length }, () => inMark));
+  }
+  for (const formula of text.matchAll(INLINE_MATH)) {
+    const end = formula.index + formula[0].length;
+    if (marked.slice(formula.index, end).some(Boolean)) marked.fill(true, formula.index, end);
+  }
+  let html = '';
+  for (let start = 0; start < text.length;) {
+    let end = start + 1;
+    while (end < text.length && marked[end] === marked[start]) end += 1;
+    const run = text.slice(start, end);
+    html += marked[start] ? `<mark>${run}</mark>` : run;
+    start = end;
+  }
+  return htmlTexToMarkup(html);
+}
 
 /** The words and "phrases" of a web-search query, lower-cased; `-word` ones are exclusions. */
 export function queryTerms(q: string): { include: string[]; exclude: string[] } {
@@ -252,7 +289,10 @@ function toHit(row: HitRow, terms: readonly string[]): SearchHit {
     id: row.id,
     title,
     highlight: {
-      title: { zh: markTerms(row.title_zh, terms).html, en: markedHtml(row.title_marked) },
+      title: {
+        zh: markedTitleMarkup(markTerms(row.title_zh, terms).html),
+        en: markedTitleMarkup(markedHtml(row.title_marked)),
+      },
       snippet: { zh: zhSnippet(row.snippet_zh, terms), en: markedHtml(row.snippet_marked) },
     },
     authors: row.authors,

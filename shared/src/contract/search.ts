@@ -64,9 +64,11 @@ export const SearchHighlight = Type.Object(
   { title: LocalizedText, snippet: LocalizedText },
   {
     description:
-      'HTML: the source text escaped (`<` as `&lt;`, `&` as `&amp;`, TeX kept otherwise) with ' +
-      'only `<mark>...</mark>` added around matches; safe to insert as innerHTML. `snippet` is ' +
-      'cut from the abstract, the summary or the book description; `…` joins fragments',
+      'HTML: the source text escaped (`<` as `&lt;`, `&` as `&amp;`) with `<mark>...</mark>` ' +
+      'around matches. In `title` each `$...$` is MathML (a formula holding a match is marked ' +
+      'whole); `snippet` keeps its TeX as source, since it may cut a formula. Sanitize before ' +
+      'inserting, as all HTML from the API. `snippet` is cut from the abstract, the summary or ' +
+      'the book description; `…` joins fragments',
   },
 );
 export type SearchHighlight = Static<typeof SearchHighlight>;

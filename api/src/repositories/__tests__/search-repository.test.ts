@@ -5,7 +5,7 @@
  */
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
-import { queryTerms, search, type SearchFilters } from '../search-repository';
+import { markedTitleMarkup, queryTerms, search, type SearchFilters } from '../search-repository';
 
 const page = (size: number, current = 1) => ({ current, size, offset: (current - 1) * size });
 const query = (q: string, more: Partial<SearchFilters> = {}): SearchFilters => ({
@@ -37,6 +37,29 @@ describe('queryTerms', () => {
       exclude: ['spectrum', 'x y'],
     });
     expect(queryTerms(' - or "" ')).toEqual({ include: [], exclude: [] });
+  });
+});
+
+describe('markedTitleMarkup', () => {
+  const math = (html: string) => html.match(/<math[^>]*>[\s\S]*?<\/math>/g) ?? [];
+
+  it('typesets each formula as MathML and keeps the marks of the text around it', () => {
+    const html = markedTitleMarkup('<mark>Holomorphic</mark> maps in $\\mathbb{C}^n$ &amp; more');
+    expect(html).toMatch(/^<mark>Holomorphic<\/mark> maps in <math/);
+    expect(html).toMatch(/<\/math> &amp; more$/);
+    expect(math(html)).toHaveLength(1);
+    expect(html).toContain('ℂ');
+  });
+
+  it('marks a formula holding a match whole, so that no tag cuts it', () => {
+    const html = markedTitleMarkup('Maps in $\\<mark>mathbb</mark>{C}^n$ and $x$');
+    expect(html).toMatch(/^Maps in <mark><math[\s\S]*?<\/math><\/mark> and <math/);
+    expect(math(html)).toHaveLength(2);
+    expect(html).not.toContain('$');
+  });
+
+  it('reads the TeX of an escaped formula as the characters it stands for', () => {
+    expect(markedTitleMarkup('Bounds for $a&lt;b$')).toContain('<mo>&lt;</mo>');
   });
 });
 

@@ -188,7 +188,7 @@ describe('GET /api/search/search', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('escapes the source text of highlights: only <mark> is HTML', async () => {
+  it("escapes the source text of highlights: only <mark> and the title's MathML are HTML", async () => {
     const { db } = context();
     const [article] = await db.query<{ id: number }>('select min(id) as id from articles');
     await db.query('update articles set title_en = $1, abstract_en = $2 where id = $3', [
@@ -199,13 +199,18 @@ describe('GET /api/search/search', () => {
     await db.transaction((tx) => refreshSearchIndex(tx));
     const { body } = await search(`${q('zygomorphic')}`);
     const hit = body.data.records.find((h) => h.id === article?.id);
-    expect(hit?.highlight.title.en).toBe(
-      '<mark>Zygomorphic</mark> bounds for $a&lt;b$ &amp; &lt;script&gt;alert(1)&lt;/script&gt; in  TeX',
+    // The title's formula is MathML; everything else is the escaped source.
+    const title = hit?.highlight.title.en ?? '';
+    expect(title).toMatch(/^<mark>Zygomorphic<\/mark> bounds for <math[^>]*>.*<\/math> &amp; /);
+    expect(title).toContain('<mo>&lt;</mo>');
+    expect(title.replace(/<math[^>]*>.*<\/math>/, '')).toBe(
+      '<mark>Zygomorphic</mark> bounds for  &amp; &lt;script&gt;alert(1)&lt;/script&gt; in  TeX',
     );
     expect(withoutMarks(hit?.highlight.snippet.en ?? '<')).not.toMatch(/</);
     expect(hit?.highlight.snippet.en).toMatch(/^<mark>Zygomorphic<\/mark> estimates hold/);
     expect(hit?.highlight.snippet.en).toContain('$x &lt; y$ &amp; $a&lt;b$');
-    expect(withoutMarks(hit?.highlight.title.zh ?? '<')).not.toMatch(/</);
+    const zh = (hit?.highlight.title.zh ?? '<').replace(/<math[^>]*>.*?<\/math>/g, '');
+    expect(withoutMarks(zh)).not.toMatch(/</);
   });
 
   it('pages: huge sizes are capped, pages past the end are empty', async () => {
