@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiData, expect, preferEnglish, test } from './fixtures';
 
 /**
@@ -41,6 +41,15 @@ function search(page: Page, query: Record<string, string>) {
 
 const results = (page: Page, name = 'Search results') =>
   page.getByRole('list', { name }).getByRole('article');
+
+/** A hit's page on the site. */
+function hitHref(hit: Hit): string {
+  if (hit.type === 'article') return `/JDetail/${hit.journal!.id}/article?id=${hit.id}`;
+  return hit.type === 'book' ? `/BDetail/${hit.id}` : `/newsDetail/${hit.id}`;
+}
+
+/** A result's title link (its name is the title with its formulas as MathML, not the TeX). */
+const titleLink = (result: Locator) => result.getByRole('heading').getByRole('link');
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -112,7 +121,10 @@ test('search for a phrase, narrow by journal and year, open a result, Back to th
     .click();
   await expect(page).toHaveURL(/&current=2$/);
   const searchUrl = page.url();
-  await expect(results(page).first()).toHaveAccessibleName(second.records[0]!.title.en);
+  await expect(titleLink(results(page).first())).toHaveAttribute(
+    'href',
+    hitHref(second.records[0]!),
+  );
   await expect(results(page)).toHaveCount(second.records.length);
 
   const left = await scrollDown(page, 900);
@@ -132,7 +144,8 @@ test('search for a phrase, narrow by journal and year, open a result, Back to th
   page.on('request', (request) => {
     if (request.url().includes('/api/search/search')) searches.push(request.url());
   });
-  await opened.getByRole('link', { name: hit.title.en }).click();
+  await expect(titleLink(opened)).toHaveAttribute('href', hitHref(hit));
+  await titleLink(opened).click();
   await expect(page).toHaveURL(`/JDetail/${hit.journal!.id}/article?id=${hit.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(hit.title.en);
   // The shell remembers where the reader left the results (by route name).
@@ -150,7 +163,10 @@ test('search for a phrase, narrow by journal and year, open a result, Back to th
   await expect(
     page.getByRole('navigation', { name: 'Result pages' }).getByRole('button', { name: 'Page 2' }),
   ).toHaveAttribute('aria-current', 'page');
-  await expect(results(page).first()).toHaveAccessibleName(second.records[0]!.title.en);
+  await expect(titleLink(results(page).first())).toHaveAttribute(
+    'href',
+    hitHref(second.records[0]!),
+  );
   await expect.poll(() => scrollY(page)).toBe(left);
   await expect(opened).toBeInViewport();
   // The results came from the cache: the API was not asked again.

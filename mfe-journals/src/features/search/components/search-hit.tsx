@@ -5,7 +5,6 @@ import { AccessBadge, useLocalized } from '@portal/shared';
 import type { SearchHit as SearchHitData } from '@portal/shared/contract';
 import { hitPath } from '../utils/hit-path';
 import { HighlightHtml } from './highlight-html';
-import { HighlightedTitle } from './highlighted-title';
 
 const Item = styled.article`
   padding: ${({ theme }) => `${theme.space(4)} 0`};
@@ -67,7 +66,7 @@ const Meta = styled.div`
 `;
 
 /**
- * One hit: its kind, the title (TeX typeset, matches marked) linking to its page, authors,
+ * One hit: its kind, the title (formulas as MathML, matches marked) linking to its page, authors,
  * journal and year, the matching passage and the open-access mark.
  */
 export function SearchHit({ hit }: { hit: SearchHitData }) {
@@ -75,8 +74,9 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
   const localize = useLocalized();
   const path = hitPath(hit);
   const titleId = `search-hit-${hit.type}-${hit.id}`;
+  // The API's markup: matches marked and formulas as MathML, which browsers draw natively.
   const title = (
-    <HighlightedTitle title={localize(hit.title)} highlight={localize(hit.highlight.title)} />
+    <HighlightHtml html={localize(hit.highlight.title)} fallbackText={localize(hit.title)} />
   );
   const snippet = localize(hit.highlight.snippet);
   return (

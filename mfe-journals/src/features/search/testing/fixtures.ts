@@ -15,8 +15,8 @@ export const ARTICLE_HIT: SearchHit = {
   },
   highlight: {
     title: {
-      en: 'Holomorphic maps in $\\mathbb{C}^n$ and <mark>operators</mark>',
-      zh: '$\\mathbb{C}^n$ 中的全纯映射与<mark>算子</mark>',
+      en: 'Holomorphic maps in <math><msup><mi>ℂ</mi><mi>n</mi></msup></math> and <mark>operators</mark>',
+      zh: '<math><msup><mi>ℂ</mi><mi>n</mi></msup></math> 中的全纯映射与<mark>算子</mark>',
     },
     snippet: {
       en: 'We study <mark>operators</mark> on domains where x &lt; y &amp; z.',
