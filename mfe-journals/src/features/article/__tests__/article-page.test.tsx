@@ -158,6 +158,18 @@ describe('ArticlePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows no reference sections for an accepted paper, which has none yet', async () => {
+    citationsReply = { status: 404, body: { code: 404, success: false, data: null, msg: 'x' } };
+    renderArticle();
+    await screen.findByRole('heading', { name: 'Abstract' });
+    // Loading shows the References section; the 404 takes it away, with nothing to retry.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /References|Cited/ })).not.toBeInTheDocument(),
+    );
+    expect(api.requests.map((request) => request.path)).toContain('/periodical/article-citations');
+    expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
+  });
+
   it('a failed reference list offers a retry, the rest of the article stays', async () => {
     citationsReply = { status: 503, body: null };
     renderArticle();

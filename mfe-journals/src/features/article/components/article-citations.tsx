@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, LoadingState, isCancelledRequest, useLocalized } from '@portal/shared';
+import {
+  ApiError,
+  ErrorState,
+  LoadingState,
+  isCancelledRequest,
+  useLocalized,
+} from '@portal/shared';
 import { TexText, useMetaTags, type MetaTag } from '@portal/shared/reading';
 import type { ArticleCitations, ArticleReference } from '@portal/shared/contract';
 import { useArticleCitations } from '../api/get-article-citations';
@@ -131,6 +137,8 @@ export function ArticleCitationSections({
   const citations = useArticleCitations(articleId);
   useMetaTags(citations.data && referenceMetaTags(citations.data.references));
 
+  // An accepted paper, not yet online, has no reference list to show.
+  if (citations.error instanceof ApiError && citations.error.status === 404) return null;
   if (citations.isError && !isCancelledRequest(citations.error)) {
     return (
       <Section aria-labelledby={`${idPrefix}-references`}>
