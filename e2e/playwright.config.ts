@@ -18,7 +18,7 @@ const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
  * (under 10 s).
  */
 const SECTION_FLOWS = {
-  journals: ['article', 'journal-detail', 'journal-lists', 'subscription'],
+  journals: ['article', 'journal-detail', 'journal-lists', 'references', 'search', 'subscription'],
   books: [
     'book-detail',
     'books-home',

@@ -272,7 +272,9 @@ test('the home page, its widgets and the generated covers', async ({ browser }) 
   });
 });
 
-test('journal lists, a journal, its board, volumes, issue and article', async ({ browser }) => {
+test('journal lists, a journal, its board, volumes, issue and article (with its references), search', async ({
+  browser,
+}) => {
   await inBothLanguages(browser, async (reader) => {
     const { page } = reader;
     await page.goto('/home');
@@ -306,6 +308,8 @@ test('journal lists, a journal, its board, volumes, issue and article', async ({
       '/JDetail/1/accepted',
       `/JDetail/1/article?id=${articleId}`,
       `/journalabbr/${encodeURIComponent(journal.abbreviation)}`,
+      // Results of every kind, their highlighted titles and passages inserted as HTML.
+      '/search?q=operator',
     ]) {
       await visit(reader, target);
     }

@@ -78,7 +78,7 @@ test('a news search marks its words in the results and keeps the query in the UR
 }) => {
   await page.goto('/news');
   await page.getByRole('searchbox', { name: 'Search news' }).fill('volume complete');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
 
   await expect(page).toHaveURL(/\/news\?q=volume\+complete$/);
   const results = page.getByRole('article');

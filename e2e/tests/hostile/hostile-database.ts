@@ -61,6 +61,7 @@ const HOSTILE_TABLES: readonly HostileTable[] = [
     texts: localized('title', 'abstract'),
     lists: localized('keywords'),
   },
+  { table: 'article_references', key: 'article_id + position', texts: ['text'] },
   {
     table: 'article_authors',
     key: 'article_id + position',
