@@ -192,7 +192,9 @@ test('latest online articles by journal, and open-access content', async ({ page
   await expect(
     page.getByRole('heading', { level: 1, name: 'Latest online articles' }),
   ).toBeVisible();
-  await page.getByRole('combobox', { name: 'Journal' }).selectOption(String(subscription.id));
+  await page
+    .getByRole('combobox', { name: 'Journal', exact: true })
+    .selectOption(String(subscription.id));
   await expect(page).toHaveURL(new RegExp(`/online\\?journal=${subscription.id}$`));
 
   await page.goto('/journals/journalOnline');
