@@ -119,6 +119,21 @@ async function lighthouse(url: string, preset: 'mobile' | 'desktop', output: str
   } satisfies Figures;
 }
 
+/**
+ * Lighthouse now and then fails to record a page load ("NO_NAVSTART ... Please run Lighthouse
+ * again"): a run is tried up to three times.
+ */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries - 1; ; left -= 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left === 0) throw error;
+      console.error(`Lighthouse failed, trying again: ${String(error).split('\n')[0]}`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -170,7 +185,7 @@ async function main() {
         const runs: Figures[] = [];
         for (let index = 0; index < RUNS; index += 1) {
           const output = path.join(jsonDir, `${page.name}-${preset}-${index + 1}.json`);
-          runs.push(await lighthouse(`${SITE}${page.path}`, preset, output));
+          runs.push(await withRetries(() => lighthouse(`${SITE}${page.path}`, preset, output)));
         }
         const of = (key: keyof Figures) => runs.map((figures) => figures[key]);
         const row = [
