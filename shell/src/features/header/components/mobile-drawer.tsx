@@ -81,11 +81,6 @@ const LanguageRow = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** The router's key of the history entry the browser is on (`default` for the first page). */
-function currentHistoryKey(): string {
-  return (window.history.state as { key?: string } | null)?.key ?? 'default';
-}
-
 /**
  * The menu below 950 px: a button (with `aria-expanded`) opening a modal drawer holding the
  * site's search, the main menu, the language and the user menu. A native modal dialog: the page
@@ -99,13 +94,9 @@ export function MobileDrawer() {
   const button = useRef<HTMLButtonElement>(null);
   const { key: locationKey } = useLocation();
   const [seenLocation, setSeenLocation] = useState(locationKey);
-  // The history entry the drawer was opened on. The router renders a navigation as a transition:
-  // while the next section loads, the address has changed but the page shown has not. A drawer
-  // opened meanwhile belongs to the new address, and stays open when its page arrives.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
   if (seenLocation !== locationKey) {
     setSeenLocation(locationKey);
-    if (openedOn !== locationKey) setOpen(false);
+    setOpen(false);
   }
 
   useEffect(() => {
@@ -137,10 +128,7 @@ export function MobileDrawer() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={t('common:menu.open')}
-        onClick={() => {
-          setOpenedOn(currentHistoryKey());
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon />
       </IconButton>
