@@ -280,3 +280,25 @@ export async function preferEnglish(page: Page) {
     });
   });
 }
+
+/** How far the page is scrolled, in whole pixels. */
+export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls as a reader does, with the mouse wheel, until the page is at `y` or lower. */
+export async function scrollDown(page: Page, y: number) {
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  expect(room, 'the page is long enough to scroll').toBeGreaterThan(y);
+  await page.mouse.move(640, 400);
+  while ((await scrollY(page)) < y) await page.mouse.wheel(0, 300);
+  // The wheel scrolls smoothly: wait until it has come to rest.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await scrollY(page);
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return scrollY(page);
+}

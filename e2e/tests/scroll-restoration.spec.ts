@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainMenu, test } from './fixtures';
+import { expect, mainMenu, scrollDown, scrollY, test } from './fixtures';
 
 /**
  * Issue 10, item 8: Back restores the scroll position in every section, as the specification's
@@ -17,31 +17,10 @@ test.afterEach(async ({ consoleErrors }) => {
   expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
 });
 
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-
 const savedPositions = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('TC_scrollPositions') ?? '{}') as Record<string, number>,
   );
-
-/** Scrolls as a reader does, with the mouse wheel, until the page is at `y` or lower. */
-async function scrollDown(page: Page, y: number) {
-  const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-  expect(room, 'the page is long enough to scroll').toBeGreaterThan(y);
-  await page.mouse.move(640, 400);
-  while ((await scrollY(page)) < y) await page.mouse.wheel(0, 300);
-  // The wheel scrolls smoothly: wait until it has come to rest.
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const now = await scrollY(page);
-      const still = now === last;
-      last = now;
-      return still;
-    })
-    .toBe(true);
-  return scrollY(page);
-}
 
 const SECTIONS = [
   {

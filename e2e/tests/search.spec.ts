@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiData, expect, preferEnglish, test } from './fixtures';
+import { apiData, expect, preferEnglish, scrollDown, scrollY, test } from './fixtures';
 
 /**
  * Issue 16 ("Discovery"), item 2: the /search page on the real API and seed catalogue. A reader
@@ -51,29 +51,10 @@ function hitHref(hit: Hit): string {
 /** A result's title link (its name is the title with its formulas as MathML, not the TeX). */
 const titleLink = (result: Locator) => result.getByRole('heading').getByRole('link');
 
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-
 const savedPositions = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('TC_scrollPositions') ?? '{}') as Record<string, number>,
   );
-
-/** Scrolls as a reader does, with the mouse wheel, until the page is at `y` or lower. */
-async function scrollDown(page: Page, y: number) {
-  await page.mouse.move(640, 400);
-  while ((await scrollY(page)) < y) await page.mouse.wheel(0, 300);
-  // The wheel scrolls smoothly: wait until it has come to rest.
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const now = await scrollY(page);
-      const still = now === last;
-      last = now;
-      return still;
-    })
-    .toBe(true);
-  return scrollY(page);
-}
 
 test.afterEach(async ({ consoleErrors }) => {
   expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
