@@ -6,7 +6,7 @@
 import type { NewsSummary } from '@portal/shared/contract';
 import type { FeedArticle, FeedBook } from '../../repositories/feed-repository';
 import type { AtomDetail, AtomEntry } from './atom';
-import { doiUrl, SITE_PAGES } from './site-pages';
+import { doiUrl, SITE_PAGES } from '../../lib/site-pages';
 
 /** A `YYYY-MM-DD` date as midnight UTC. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);

@@ -1,7 +1,7 @@
 /**
  * Atom feeds under /api/feeds (FEED_PATHS): a journal's latest issue and its online-first
  * articles, new books, and news. Public catalogue reads, cached and revalidated like the JSON
- * ones; their links are absolute, to the site's pages (site-pages.ts).
+ * ones; their links are absolute, to the site's pages (lib/site-pages.ts).
  */
 import {
   ATOM_MEDIA_TYPE,
@@ -22,7 +22,7 @@ import {
 } from '../../repositories/feed-repository';
 import { writeAtom, type AtomDocument } from './atom';
 import { articleEntry, bookEntry, newsEntry } from './entries';
-import { SITE_PAGES, siteUrlOf } from './site-pages';
+import { SITE_PAGES, siteUrlOf } from '../../lib/site-pages';
 
 /** How many entries a feed of the newest items holds. */
 const FEED_LENGTH = 30;

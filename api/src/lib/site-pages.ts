@@ -1,11 +1,12 @@
 /**
- * Absolute addresses of the site's pages, for answers read outside the site (feeds). The paths
- * are the front ends' routes: mfe-journals/src/app/routes.tsx (`/JDetail/:cid/<view>`),
- * mfe-books/src/app/routes.tsx (`/BDetail/:id`) and mfe-news/src/app/routes.tsx
- * (`/newsDetail/:id`), under the path groups of shared/src/remotes/remotes.json.
+ * Absolute addresses of the site's pages, for answers read outside the site (feeds, sitemaps).
+ * The paths are the front ends' routes: mfe-journals/src/app/routes.tsx (`/JDetail/:cid/<view>`),
+ * mfe-books/src/app/routes.tsx (`/BDetail/:id`, `/ChapterDetail/:id`) and
+ * mfe-news/src/app/routes.tsx (`/newsDetail/:id`), under the path groups of
+ * shared/src/remotes/remotes.json.
  */
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/http-error';
+import { badRequest } from './http-error';
 
 export const SITE_PAGES = {
   journal: (journalId: number) => `/JDetail/${journalId}`,
@@ -15,6 +16,7 @@ export const SITE_PAGES = {
     `/JDetail/${journalId}/article?id=${articleId}`,
   books: '/books/bookList',
   book: (bookId: number) => `/BDetail/${bookId}`,
+  chapter: (chapterId: number) => `/ChapterDetail/${chapterId}`,
   news: '/news',
   newsItem: (newsId: number) => `/newsDetail/${newsId}`,
 } as const;
