@@ -1,7 +1,7 @@
-import { createAppConfig } from '@portal/shared/build';
+import { createAppConfigs } from '@portal/shared/build';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createAppConfig(
+  createAppConfigs(
     {
       appDir: __dirname,
       title: 'Journals',

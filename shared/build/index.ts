@@ -155,15 +155,21 @@ export interface SharedConfigOptions {
    * built for a deployment has none: it takes the shell's (see below).
    */
   readingCopy?: boolean;
+  /**
+   * Whether narrowed packages are shared as their facades (default true). The server builds
+   * share them whole: nothing is downloaded there, and the server renderer needs more of them
+   * (`StaticRouter`, `dehydrate`, `ServerStyleSheet`).
+   */
+  facades?: boolean;
 }
 
 export function sharedConfig(
   appDir: string,
-  { readingCopy = true }: SharedConfigOptions = {},
+  { readingCopy = true, facades: narrowed = true }: SharedConfigOptions = {},
 ): SharedConfig {
   const { dependencies = {} } = readPackageJson(appDir);
   const sharedPackage = readPackageJson(path.resolve(__dirname, '..'));
-  const facades = writeSharedFacades(appDir);
+  const facades = narrowed ? writeSharedFacades(appDir) : new Map<string, string>();
   const config: SharedConfig = {};
   for (const key of SHARED_SINGLETONS) {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
@@ -425,8 +431,9 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
       chunkFilename: isProduction ? hashedFilename : '[name].js',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       crossOriginLoading: 'anonymous',
-      // A remote's folder is its version's own; older versions live on in the deployment.
-      clean: true,
+      // A remote's folder is its version's own; older versions live on in the deployment. Its
+      // server build (`createServerConfig`), built at the same time, has the `server` folder.
+      clean: { keep: (asset: string) => asset.startsWith(`${SERVER_DIR}/`) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -532,4 +539,97 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
     devServer,
     stats: isProduction ? 'errors-warnings' : 'minimal',
   };
+}
+
+/** The folder of a build that holds its server build, beside the browser build's files. */
+export const SERVER_DIR = 'server';
+
+/** The server build's container, in its folder: what the site's server registers for a remote. */
+export const SERVER_ENTRY = 'remoteEntry.js';
+
+/** The shell's server build's entry, in its folder: it exports the page renderer. */
+export const SERVER_RENDERER = 'renderer.js';
+
+/**
+ * An app's server build (DESIGN.md section 6): the same modules built for Node, as a federation
+ * container (`target: 'async-node'`, `commonjs-module`, asynchronous start-up) whose remotes load
+ * through `@module-federation/node`'s runtime plugin, published in the `server` folder beside the
+ * browser build. The shell's also has the page renderer (`src/server/renderer.tsx`) as its entry;
+ * the site's server loads it, and it loads the remotes' server containers from the same
+ * `remotes.json` as the pages. Not minified: nobody downloads it, and it builds faster.
+ */
+export function createServerConfig(options: AppBuildOptions): Configuration {
+  const { appDir, exposes } = options;
+  const name = appNameOf(appDir);
+  const isHost = name === HOST_NAME;
+  const shared = sharedConfig(appDir, { facades: false });
+  return {
+    name: 'server',
+    mode: 'production',
+    context: appDir,
+    target: 'async-node',
+    entry: isHost ? { renderer: './src/server/renderer.tsx' } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(outputDir(appDir, name), SERVER_DIR),
+      // The runtime plugin resolves chunks beside the container that was loaded.
+      publicPath: '',
+      uniqueName: `portal_${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    experiments: { css: true },
+    module: {
+      generator: { json: { JSONParse: false } },
+      rules: [
+        { test: /\.css$/i, type: 'css/global', parser: { exportType: 'text' } },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: SERVER_ENTRY,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes: exposes ?? {},
+        shared,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      new webpack.DefinePlugin({ __REMOTES_URL__: JSON.stringify('/remotes.json') }),
+    ],
+    performance: { hints: false },
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * What an app's webpack config builds: in production its browser build and its server build
+ * (one compiler each, run side by side); in development the browser build only.
+ */
+export function createAppConfigs(options: AppBuildOptions, mode: Mode): Configuration[] {
+  const browser = createAppConfig(options, mode);
+  return mode === 'production' ? [browser, createServerConfig(options)] : [browser];
 }

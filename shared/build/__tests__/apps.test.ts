@@ -13,13 +13,20 @@ import { appNameOf, devRemotesManifest } from '../index';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-type ConfigFactory = (env: unknown, argv: { mode: 'development' }) => Configuration;
+type Mode = 'development' | 'production';
+type ConfigFactory = (env: unknown, argv: { mode: Mode }) => Configuration[];
 
-/** An app's own webpack config, as webpack loads it. */
-async function loadConfig(folder: string): Promise<Configuration> {
+/** An app's own webpack configs, as webpack loads them. */
+async function loadConfigs(folder: string, mode: Mode): Promise<Configuration[]> {
   const file = path.join(ROOT, folder, 'webpack.config.ts');
   const { default: factory } = (await import(file)) as { default: ConfigFactory };
-  return factory(undefined, { mode: 'development' });
+  return factory(undefined, { mode });
+}
+
+/** An app's browser build in development, as its dev server runs it. */
+async function loadConfig(folder: string): Promise<Configuration> {
+  const [browser] = await loadConfigs(folder, 'development');
+  return browser as Configuration;
 }
 
 describe.each(APPS.map((app) => [app.name, app] as const))('app %s', (name, app) => {
@@ -30,6 +37,15 @@ describe.each(APPS.map((app) => [app.name, app] as const))('app %s', (name, app)
     const source = fs.readFileSync(path.join(dir, 'webpack.config.ts'), 'utf8');
     expect(source).toMatch(/from '@portal\/shared\/build'/);
     expect(appNameOf(dir)).toBe(name);
+  });
+
+  it('builds for the server beside its browser build in production only', async () => {
+    const [browser, server, ...more] = await loadConfigs(app.folder, 'production');
+    expect(more).toEqual([]);
+    expect(server?.target).toBe('async-node');
+    expect(server?.output?.library).toEqual({ type: 'commonjs-module' });
+    expect(server?.output?.path).toBe(path.join(browser?.output?.path as string, 'server'));
+    expect(await loadConfigs(app.folder, 'development')).toHaveLength(1);
   });
 
   it('builds under its name, on its dev port', async () => {
