@@ -3,8 +3,9 @@
  * (helmet), the site's Content-Security-Policy with a fresh style nonce per answer, which origins
  * may read the remotes' files, and the visitor's address as the API is told it.
  *
- * The site's policy allows scripts from the site and the remotes' origin only, and no inline
- * script. Styles: styled-components and KaTeX's stylesheet put <style> elements in the page at
+ * The site's policy allows scripts from the site and the remotes' origin, and inline scripts
+ * only with the answer's nonce: those React writes into a page rendered on the server (server-
+ * render.ts). Styles: styled-components and KaTeX's stylesheet put <style> elements in the page at
  * run time; each carries the answer's nonce, which the page names in
  * `<meta property="csp-nonce" nonce="...">` (styled-components reads it there, and so does
  * @portal/shared's TeX component). Style attributes cannot carry a nonce, and KaTeX's markup and
@@ -49,7 +50,9 @@ export function siteDirectives(config: DeploymentConfig): Directives {
   const nonce = (_req: unknown, res: ServerResponse) => `'nonce-${styleNonce(res)}'`;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", remotes],
+    // The nonce: the few inline scripts React writes into a page rendered on the server (they
+    // reveal its parts in order); no other inline script runs.
+    'script-src': ["'self'", remotes, nonce],
     'script-src-attr': ["'none'"],
     // For browsers without the two directives below (Safari before 15.4, Firefox before 108),
     // which would otherwise refuse KaTeX's style attributes.

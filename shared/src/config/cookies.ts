@@ -20,7 +20,9 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   document.cookie = parts.join('; ');
 }
 
+/** The cookie's value; null when absent, and where there is no document (a server's render). */
 export function getCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   const wanted = `${prefixedKey(name)}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(wanted));
   if (found === undefined) return null;

@@ -4,7 +4,15 @@ import { type Language } from '../config/constants';
 import { storage } from '../config/storage';
 import { bus } from '../events/bus';
 import en from './en.json';
-import { detectLanguage, htmlLang, isLanguage, LANGUAGE_STORAGE_KEY, toLanguage } from './language';
+import {
+  detectLanguage,
+  htmlLang,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  mirrorLanguageCookie,
+  storedLanguage,
+  toLanguage,
+} from './language';
 import zh from './zh.json';
 
 /** The one i18next instance of the page; every app's `useTranslation()` reads it. */
@@ -13,12 +21,13 @@ export const i18n: I18n = i18next.createInstance();
 export type Messages = Record<string, unknown>;
 
 /**
- * Initialises the shared instance once (later calls return it unchanged), in the detected
- * language, with the 'common' namespace. Synchronous: the messages are bundled.
+ * Initialises the shared instance once (later calls return it unchanged), in the given language
+ * (a page the server rendered starts in the language it was rendered in) or else the detected
+ * one, with the 'common' namespace. Synchronous: the messages are bundled.
  */
-export function initI18n(): I18n {
+export function initI18n(startLanguage?: Language): I18n {
   if (i18n.isInitialized) return i18n;
-  const language = detectLanguage();
+  const language = startLanguage ?? detectLanguage();
   void i18n.use(initReactI18next).init({
     lng: language,
     supportedLngs: ['zh', 'en'],
@@ -37,6 +46,10 @@ export function initI18n(): I18n {
       bindI18nStore: 'added',
     },
   });
+  // A server renders each page in its reader's language (`setLanguageSource`), with no document.
+  if (typeof document === 'undefined') return i18n;
+  const stored = storedLanguage();
+  if (stored) mirrorLanguageCookie(stored);
   document.documentElement.lang = htmlLang(language);
   i18n.on('languageChanged', (tag: string) => {
     const changed = toLanguage(tag);
@@ -46,9 +59,21 @@ export function initI18n(): I18n {
   return i18n;
 }
 
+let languageSource: (() => Language | undefined) | undefined;
+
+/**
+ * Where `currentLanguage()` reads the language first: a server rendering pages for readers of
+ * both languages at once names the language of the page being rendered. Undefined: the page's.
+ */
+export function setLanguageSource(source: (() => Language | undefined) | undefined): void {
+  languageSource = source;
+}
+
 /** The current portal language ('zh' or 'en'). */
 export function currentLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language ?? detectLanguage());
+  return (
+    languageSource?.() ?? toLanguage(i18n.resolvedLanguage ?? i18n.language ?? detectLanguage())
+  );
 }
 
 /**
@@ -59,6 +84,7 @@ export async function setLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) return;
   initI18n();
   storage.local.set(LANGUAGE_STORAGE_KEY, language);
+  mirrorLanguageCookie(language);
   await i18n.changeLanguage(language);
 }
 

@@ -1,4 +1,20 @@
-export { i18n, initI18n, setLanguage, addMessages, currentLanguage, type Messages } from './i18n';
-export { detectLanguage, htmlLang, isLanguage, toLanguage, LANGUAGE_STORAGE_KEY } from './language';
+export {
+  i18n,
+  initI18n,
+  setLanguage,
+  setLanguageSource,
+  addMessages,
+  currentLanguage,
+  type Messages,
+} from './i18n';
+export {
+  detectLanguage,
+  htmlLang,
+  isLanguage,
+  storedLanguage,
+  toLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+} from './language';
 export { localize, useLocalized } from './localize';
 export { formatDate, formatNumber, formatPrice, useFormatters, type Formatters } from './format';

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../config/constants';
-import { storage } from '../config/storage';
+import { getCookie, setCookie } from '../config/cookies';
+import { prefixedKey, storage } from '../config/storage';
 
 /** Storage key (`TC_language`) of the reader's explicit choice. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -23,8 +24,8 @@ export function htmlLang(language: Language): string {
  * the browser's preferred languages that is Chinese or English; else English (index 1).
  */
 export function detectLanguage(): Language {
-  const stored = storage.local.get<unknown>(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
+  const stored = storedLanguage();
+  if (stored) return stored;
   const preferred =
     typeof navigator === 'undefined'
       ? []
@@ -37,4 +38,24 @@ export function detectLanguage(): Language {
     if (lower.startsWith('en')) return 'en';
   }
   return LANGUAGES[1];
+}
+
+/** The cookie (`TC_language`) mirroring the stored choice, so the site's server renders in it. */
+export const LANGUAGE_COOKIE = prefixedKey(LANGUAGE_STORAGE_KEY);
+
+/**
+ * Mirrors the reader's choice of language into a cookie the site's server reads: a page it
+ * renders comes in that language. The choice itself stays in storage, as before.
+ */
+export function mirrorLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  if (getCookie(LANGUAGE_STORAGE_KEY) !== language) {
+    setCookie(LANGUAGE_STORAGE_KEY, language, { days: 365 });
+  }
+}
+
+/** The reader's stored choice of language, if they made one. */
+export function storedLanguage(): Language | undefined {
+  const stored = storage.local.get<unknown>(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : undefined;
 }

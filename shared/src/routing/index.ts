@@ -7,3 +7,12 @@ export type {
   RemoteModuleId,
 } from './remote-contract';
 export { PlaceholderPage } from './placeholder-page';
+export {
+  createPageHead,
+  META_PROPERTY_PREFIXES,
+  PageHeadContext,
+  useServerHead,
+  type HeadLink,
+  type MetaTag,
+  type PageHead,
+} from './page-head';

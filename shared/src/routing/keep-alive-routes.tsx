@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { notifyRouteChange } from '../api';
 import { bus } from '../events';
+import { useServerHead } from './page-head';
 
 /**
  * A page inside a layout route (`PortalRoute.children`): shown in the layout's `<Outlet />` when
@@ -131,6 +132,10 @@ export function KeepAliveRoutes({ routes }: { routes: readonly PortalRoute[] }) 
   // Keyed by the text, not by `t`: texts added while a page is shown (a lazily loaded part
   // bringing its own) give a new `t`, and must not undo the title the page set for itself.
   const title = active?.titleKey ? `${t(active.titleKey)} | ${t('common:siteName')}` : undefined;
+  // On a server, the page's HTML title until the page itself names one (rendered after this).
+  useServerHead((head) => {
+    if (title) head.title = title;
+  });
   useLayoutEffect(() => {
     if (title) document.title = title;
   }, [active, title]);

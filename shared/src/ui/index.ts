@@ -32,6 +32,7 @@ export { SearchForm, type SearchFormProps } from './components/search-form';
 export { FeedLink, useFeedAlternate, type FeedLinkProps } from './components/feed-link';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useListFilters } from './hooks/use-list-filters';
+export { useHydrated } from './hooks/use-hydrated';
 export { focusableElements, trapTabFocus } from './hooks/trap-tab-focus';
 export { PortalProviders, type PortalProvidersProps } from './portal-providers';
 export { setSafeHtml } from './html/set-safe-html';

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
+import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
@@ -18,6 +19,8 @@ export interface PortalProvidersProps {
   queryClient?: QueryClient;
   /** Defaults to `portalStore`, the store the session functions write. */
   store?: JotaiStore;
+  /** Defaults to the page's instance (`initI18n()`); a server gives each page its own. */
+  i18n?: I18n;
 }
 
 /**
@@ -29,8 +32,9 @@ export function PortalProviders({
   children,
   queryClient,
   store = portalStore,
+  i18n: pageI18n,
 }: PortalProvidersProps) {
-  const [i18n] = useState(initI18n);
+  const [i18n] = useState(() => pageI18n ?? initI18n());
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <JotaiProvider store={store}>

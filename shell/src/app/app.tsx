@@ -1,18 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { KeepAliveRoutes, PortalProviders } from '@portal/shared';
 import { SessionSync } from '../features/session/components/session-sync';
 import { SiteLayout } from './site-layout';
 import { SHELL_ROUTES } from './routes';
 
-export function App() {
+export interface AppProps {
+  /** The page's query cache (in a browser, holding what the server fetched for the page). */
+  queryClient?: QueryClient;
+  /** A server renders each page with its reader's own instance. */
+  i18n?: I18n;
+  /** How the page is routed: the address bar in a browser, the request's URL on a server. */
+  router?: (routes: ReactNode) => ReactNode;
+}
+
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/** The whole portal: the same tree in a browser and on the site's server (server/renderer.tsx). */
+export function App({ queryClient, i18n, router = browserRouter }: AppProps) {
   return (
-    <PortalProviders>
+    <PortalProviders queryClient={queryClient} i18n={i18n}>
       <SessionSync />
-      <BrowserRouter>
+      {router(
         <SiteLayout>
           <KeepAliveRoutes routes={SHELL_ROUTES} />
-        </SiteLayout>
-      </BrowserRouter>
+        </SiteLayout>,
+      )}
     </PortalProviders>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerHead } from '@portal/shared';
 
 function descriptionMeta(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -13,9 +14,14 @@ function descriptionMeta(): HTMLMetaElement {
 /**
  * Sets the page's title and description for the view on screen. A passive effect runs after
  * the route table's layout effect, so the view's own title wins over the route's placeholder;
- * the previous description comes back when the view goes.
+ * the previous description comes back when the view goes. Rendered on a server, they are the
+ * page's HTML title and description.
  */
 export function useDocumentMeta(title: string | undefined, description: string | undefined) {
+  useServerHead((head) => {
+    if (title) head.title = title;
+    if (description !== undefined) head.description = description;
+  });
   useEffect(() => {
     // Not restored on leaving: the next route's layout effect has set its own title by then.
     if (title) document.title = title;

@@ -89,6 +89,27 @@ export function ensureRemotesRegistered(): Promise<RemotesManifest> {
   return pending;
 }
 
+let loadBudgetMs: number | undefined;
+
+/**
+ * How long a page waits for a remote's module before rendering without it: set on the site's
+ * server, where a slow remote is rendered in the browser instead; none in a browser, where the
+ * loaders' own clocks apply (the runtime plugin).
+ */
+export function setRemoteLoadBudget(ms: number | undefined): void {
+  loadBudgetMs = ms;
+}
+
+function withinBudget<T>(loading: Promise<T>, id: string): Promise<T> {
+  if (loadBudgetMs === undefined) return loading;
+  const budget = loadBudgetMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${id} took over ${budget} ms`)), budget);
+  });
+  return Promise.race([loading, late]).finally(() => clearTimeout(timer));
+}
+
 /** Loads one exposed module of a remote; rejects (never resolves empty) when it cannot. */
 export async function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
@@ -97,7 +118,7 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
   const remote = id.slice(0, id.indexOf('/'));
   if (used.get(remote) !== 'loaded') used.set(remote, 'loading');
   try {
-    const module = await loadRemote<RemoteModules[Id]>(id);
+    const module = await withinBudget(loadRemote<RemoteModules[Id]>(id), id);
     if (!module) throw new Error(`Remote module ${id} is empty`);
     used.set(remote, 'loaded');
     return module;
@@ -108,4 +129,24 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
     if (current) current.fetchedAt = 0;
     throw error;
   }
+}
+
+/**
+ * On the site's server: the remotes pages are rendered with, each at its server build. Called
+ * before every page with what the live `remotes.json` names: a remote whose entry changed (a
+ * release or a rollback) is registered again, so the next page renders with that version, with
+ * no restart. The server never fetches the list itself.
+ */
+export function registerServerRemotes(manifest: RemotesManifest): void {
+  const previous = current?.manifest;
+  const changed = Object.entries(manifest).filter(
+    ([name, remote]) => previous?.[name]?.entry !== remote.entry,
+  );
+  if (changed.length > 0) {
+    registerRemotes(
+      changed.map(([name, remote]) => ({ name, entry: remote.entry })),
+      { force: previous !== undefined },
+    );
+  }
+  current = { manifest, fetchedAt: Number.POSITIVE_INFINITY };
 }

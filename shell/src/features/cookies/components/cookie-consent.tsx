@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { Button } from '@portal/shared';
+import { Button, useHydrated } from '@portal/shared';
 import { cookieDialogAtom } from '../consent-store';
 import {
   useCookieConsent,
@@ -71,6 +71,8 @@ export function CookieConsent() {
   const { t } = useTranslation('shell');
   const { consent, acceptAll, rejectOptional, save } = useCookieConsent();
   const [dialog, setDialog] = useAtom(cookieDialogAtom);
+  // The reader's cookies are the browser's: a server's page has no notice, the browser adds it.
+  const hydrated = useHydrated();
   useMeasurementGate();
   const close = () => setDialog(null);
   // Once opened, the dialogs stay mounted, so that closing one returns focus where it was.
@@ -79,7 +81,7 @@ export function CookieConsent() {
 
   return (
     <>
-      {!consent.accepted && (
+      {hydrated && !consent.accepted && (
         <Drawer aria-labelledby="cookie-notice-title">
           <Inner>
             <Text>

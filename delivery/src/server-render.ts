@@ -1,0 +1,111 @@
+/**
+ * Server rendering (DESIGN.md section 6): the site's pages rendered by the live shell's server
+ * build (`<web>/server/renderer.js`, see shell/src/server/renderer.tsx), which loads each route's
+ * remote from its server build named by the same `remotes.json` as the pages. A release or a
+ * rollback of a remote changes what is rendered at the next page, with no restart; a release of
+ * the shell loads its renderer. Anything that goes wrong here gives the page the browser renders
+ * (the shell's index.html), never an error page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Deployment, RemotesFile } from './layout';
+
+/** What the shell's renderer answers (shell/src/server/renderer.tsx). */
+export type RenderedPage =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; html: string; language: string; clientRendered: string[] };
+
+interface RendererModule {
+  renderPage(request: {
+    url: string;
+    template: string;
+    nonce: string;
+    remotes: RemotesFile;
+    apiBaseUrl: string;
+    languageCookie?: string;
+    acceptLanguage?: string;
+    remoteBudgetMs?: number;
+    budgetMs?: number;
+  }): Promise<RenderedPage>;
+}
+
+/** The folder of a build holding its server build, and the shell's renderer in it. */
+const SERVER_DIR = 'server';
+const RENDERER = 'renderer.js';
+
+export interface ServerRenderOptions {
+  /** The API as this server reaches it (`http://127.0.0.1:3100`). */
+  apiUrl: string;
+  /** How long the route's remote may take to load on the server (default 1 s). */
+  remoteBudgetMs?: number;
+  /** How long a page may take to render in all (default 2.5 s). */
+  budgetMs?: number;
+  /** Where failures are told (default: the console). */
+  log?: (message: string) => void;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The renderer of the live shell. Loaded on first use and again when the live shell changes (a
+ * release switches `web` to another version's folder); a shell built without a server build
+ * renders nothing here.
+ */
+export function createServerRenderer(deployment: Deployment, options: ServerRenderOptions) {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  let loaded: { dir: string; renderer: Promise<RendererModule> } | undefined;
+
+  function renderer(): Promise<RendererModule> | undefined {
+    const dir = fs.realpathSync(deployment.webDir);
+    const file = path.join(dir, SERVER_DIR, RENDERER);
+    if (!fs.existsSync(file)) return undefined;
+    if (loaded?.dir !== dir) {
+      // The container starts asynchronously: its exports are a promise of the module.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const exported = require(file) as RendererModule | Promise<RendererModule>;
+      const renderer = Promise.resolve(exported);
+      renderer.catch(() => {
+        if (loaded?.renderer === renderer) loaded = undefined;
+      });
+      loaded = { dir, renderer };
+    }
+    return loaded.renderer;
+  }
+
+  /** The page at the request's URL, rendered into `template`; undefined when it cannot be. */
+  return async function renderPage(
+    request: FastifyRequest,
+    template: string,
+    nonce: string,
+  ): Promise<RenderedPage | undefined> {
+    try {
+      const module = await renderer();
+      if (!module) return undefined;
+      const page = await module.renderPage({
+        url: request.url,
+        template,
+        nonce,
+        remotes: deployment.remotes(),
+        apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api`,
+        languageCookie: cookieValue(request.headers.cookie, 'TC_language'),
+        acceptLanguage: request.headers['accept-language'],
+        remoteBudgetMs: options.remoteBudgetMs,
+        budgetMs: options.budgetMs,
+      });
+      if (page.kind === 'page' && page.clientRendered.length > 0) {
+        log(`${request.url}: left to the browser: ${page.clientRendered.join('; ')}`);
+      }
+      return page;
+    } catch (error) {
+      log(`${request.url}: not rendered on the server: ${String(error)}`);
+      return undefined;
+    }
+  };
+}
