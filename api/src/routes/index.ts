@@ -7,6 +7,7 @@ import orderingRoutes from './baseinfoordering';
 import bookRoutes from './bookmain';
 import cmsRoutes from './cms';
 import coverRoutes from './covers';
+import crawlerRoutes from './crawlers';
 import feedRoutes from './feeds';
 import healthRoutes from './health';
 import periodicalRoutes from './periodical';
@@ -30,6 +31,7 @@ const AREAS: readonly [FastifyPluginAsyncTypebox, string][] = [
   [pdfRoutes, '/api/resource/pdf'],
   [searchRoutes, '/api/search'],
   [feedRoutes, '/api/feeds'],
+  [crawlerRoutes, '/api/crawlers'],
 ];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -271,3 +271,22 @@ export const FEED_PATHS = {
 
 /** The media type of an Atom feed. */
 export const ATOM_MEDIA_TYPE = 'application/atom+xml';
+
+// Crawlers (crawlers.ts)
+
+/** The kinds of page the sitemaps list, each in a series of sitemaps paged by id. */
+export const SITEMAP_KINDS = ['journals', 'articles', 'books', 'chapters', 'news'] as const;
+
+/**
+ * The files crawlers read at the site's root: robots.txt, the sitemap index and the sitemaps it
+ * lists. The API answers each at `CRAWLER_FILES_API_PREFIX` + its path, and the site serves it at
+ * its root under the same path: a sitemap may list only the pages under its own folder
+ * (sitemaps.org), so the sitemaps crawlers read must be at the root, not under /api.
+ */
+export const CRAWLER_FILES = {
+  robots: '/robots.txt',
+  sitemapIndex: '/sitemap.xml',
+  sitemap: (kind: (typeof SITEMAP_KINDS)[number], page: number) => `/sitemap-${kind}-${page}.xml`,
+} as const;
+
+export const CRAWLER_FILES_API_PREFIX = '/api/crawlers';

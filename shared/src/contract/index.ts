@@ -25,6 +25,8 @@ export {
   CONTENT_TYPES,
   CONTRIBUTOR_ROLES,
   COVER_KINDS,
+  CRAWLER_FILES,
+  CRAWLER_FILES_API_PREFIX,
   DATABASE_KINDS,
   DEFAULT_PAGE_SIZE,
   DEFAULT_TENANT_ID,
@@ -62,6 +64,7 @@ export {
   SEARCH_MSC_PATTERN,
   SEARCH_SORTS,
   SEARCH_TYPES,
+  SITEMAP_KINDS,
   SUBSCRIBER_TYPES,
   SUBSCRIPTION_MEDIA,
   SUCCESS_CODE,
@@ -108,6 +111,7 @@ export {
 export { Area, AreaLevel, AreaSelectQuery } from './area';
 export { UploadedFile, UploadedFileParams } from './upload';
 export { FeedJournalParams } from './feeds';
+export { SitemapPageParams } from './crawlers';
 export { CoverKind, CoverParams } from './cover';
 export { JournalListQuery, JournalSort, JournalSubject, JournalSummary } from './journal';
 export {

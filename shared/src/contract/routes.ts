@@ -88,6 +88,7 @@ import type {
 } from './order';
 import type { OrderingCategory, OrderingDetail, OrderingDetailQuery } from './ordering';
 import type { FeedJournalParams } from './feeds';
+import type { SitemapPageParams } from './crawlers';
 import type { SearchQuery, SearchResult, SearchSuggestions, SearchSuggestQuery } from './search';
 import type { SystemParam, SystemParamQuery } from './system';
 import type {
@@ -260,6 +261,13 @@ export const API_ROUTES = {
     '/api/feeds/journal/{id}/online-first.atom': raw<{ params: FeedJournalParams; data: string }>(),
     '/api/feeds/books.atom': raw<{ query: NoQuery; data: string }>(),
     '/api/feeds/news.atom': raw<{ query: NoQuery; data: string }>(),
+    '/api/crawlers/robots.txt': raw<{ query: NoQuery; data: string }>(),
+    '/api/crawlers/sitemap.xml': raw<{ query: NoQuery; data: string }>(),
+    '/api/crawlers/sitemap-journals-{page}.xml': raw<{ params: SitemapPageParams; data: string }>(),
+    '/api/crawlers/sitemap-articles-{page}.xml': raw<{ params: SitemapPageParams; data: string }>(),
+    '/api/crawlers/sitemap-books-{page}.xml': raw<{ params: SitemapPageParams; data: string }>(),
+    '/api/crawlers/sitemap-chapters-{page}.xml': raw<{ params: SitemapPageParams; data: string }>(),
+    '/api/crawlers/sitemap-news-{page}.xml': raw<{ params: SitemapPageParams; data: string }>(),
     '/api/resource/pdf/download': raw<{ query: CheckAuthQuery; data: ArrayBuffer }>(),
     '/api/covers/{kind}/{id}.svg': raw<{ params: CoverParams; data: string }>(),
     '/api/upload/file/{id}': raw<{ params: UploadedFileParams; data: Blob }>(),
