@@ -18,6 +18,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCrawlerFiles } from './crawlers';
 import {
   APPS,
   Deployment,
@@ -125,6 +126,7 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     rewritePrefix: '/api',
     replyOptions: { rewriteRequestHeaders: forwardedHeaders },
   });
+  await registerCrawlerFiles(app, options);
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,

@@ -1,0 +1,24 @@
+/**
+ * The files crawlers read at the site's root: /robots.txt, the sitemap index /sitemap.xml and the
+ * sitemaps it lists (/sitemap-<kind>-<page>.xml). The API writes them from the catalogue and
+ * answers each under CRAWLER_FILES_API_PREFIX by the same name (api/src/routes/crawlers); the
+ * site proxies them as it proxies /api, with the visitor's host and protocol, so that their
+ * links are to the site the crawler asked for. They are at the root because a sitemap may list
+ * only the pages under its own folder.
+ */
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { CRAWLER_FILES, CRAWLER_FILES_API_PREFIX } from '@portal/shared/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import type { DeploymentOptions } from './deployment';
+import { forwardedHeaders } from './security';
+
+export async function registerCrawlerFiles(app: FastifyInstance, options: DeploymentOptions) {
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl,
+    rewritePrefix: CRAWLER_FILES_API_PREFIX,
+    // The index's sitemaps by their common beginning: which there are is the catalogue's affair.
+    routes: [CRAWLER_FILES.robots, CRAWLER_FILES.sitemapIndex, '/sitemap-*'],
+    httpMethods: ['GET', 'HEAD'],
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+  });
+}
