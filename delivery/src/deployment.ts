@@ -31,6 +31,7 @@ import {
   type RemotesFile,
 } from './layout';
 import { appBuildDir, buildVersionOf, publish } from './publish';
+import { createServerRenderer } from './server-render';
 import {
   allowSiteOrigins,
   forwardedHeaders,
@@ -130,8 +131,8 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
-    // The page is answered below, with its nonce.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The page is answered below, with its nonce; the server build is the server's own.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     // Looked up at each request, not listed at start: a release switches `web` to another build.
     wildcard: true,
     // The build's brotli and gzip copies (shared/build), smaller than compressing per request.
@@ -155,10 +156,11 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
       .send(fs.readFileSync(deployment.remotesFile)),
   );
   const indexHtml = () => fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const renderOnServer = createServerRenderer(deployment, { apiUrl: options.apiUrl });
   // The history fallback: every page URL gets the shell, which routes on the client. A page is
   // what a browser navigates to (it accepts HTML), so journal abbreviations ending in a dot
   // (/J.Algebr.Struct.) are pages too; other misses with an extension are missing files.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.headers.accept ?? '').includes('text/html') ||
       path.extname(request.url.split('?')[0] ?? '') === '';
@@ -166,10 +168,19 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply
-      .type('text/html')
-      .header('Cache-Control', 'no-cache')
-      .send(withStyleNonce(indexHtml(), styleNonce(reply.raw)));
+    const nonce = styleNonce(reply.raw);
+    const template = withStyleNonce(indexHtml(), nonce);
+    const page =
+      request.method === 'GET' ? await renderOnServer(request, template, nonce) : undefined;
+    if (page?.kind === 'redirect') return reply.redirect(page.location, 302);
+    return (
+      reply
+        .type('text/html')
+        .header('Cache-Control', 'no-cache')
+        // The page depends on the language cookie and header it was rendered for.
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .send(page?.kind === 'page' ? page.html : template)
+    );
   });
   return app;
 }
