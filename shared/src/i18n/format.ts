@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../config/constants';
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage } from './i18n';
 import { toLanguage } from './language';
 
 const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en-US' };
@@ -46,7 +46,7 @@ export interface Formatters {
 
 /** The formatters bound to the current language; components re-render when it changes. */
 export function useFormatters(): Formatters {
-  const { i18n: active } = useTranslation('common', { i18n });
+  const { i18n: active } = useTranslation('common');
   const language = active.language;
   return useMemo(
     () => ({

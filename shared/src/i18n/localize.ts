@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../contract';
-import { i18n } from './i18n';
 import { toLanguage } from './language';
 
 /** The text in the language, else in the other language, else ''. */
@@ -13,7 +12,7 @@ export function localize(text: LocalizedText | null | undefined, language: strin
 
 /** `localize` bound to the current language; components re-render when it changes. */
 export function useLocalized(): (text: LocalizedText | null | undefined) => string {
-  const { i18n: active } = useTranslation('common', { i18n });
+  const { i18n: active } = useTranslation('common');
   const language = active.language;
   return useCallback((text) => localize(text, language), [language]);
 }

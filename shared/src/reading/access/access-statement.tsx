@@ -7,7 +7,6 @@ import type { AccessCheck, AccessMode, ContentType } from '../../contract';
 import {
   AccessBadge,
   Button,
-  i18n,
   isLoggedInAtom,
   LoadingState,
   userInfoAtom,
@@ -143,7 +142,7 @@ export default function AccessStatement({
   fileName,
   preview = false,
 }: AccessStatementProps) {
-  const { t } = useTranslation(READING_NAMESPACE, { i18n });
+  const { t } = useTranslation(READING_NAMESPACE);
   const headingId = useId();
   const read = useAccessCheck({ type, id, mode: 'read' });
   const previewCheck = useAccessCheck({ type, id, mode: 'preview' }, preview);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { apiGet, i18n, sessionTypeAtom, toLanguage } from '@portal/shared';
+import { apiGet, sessionTypeAtom, toLanguage } from '@portal/shared';
 import type { AccessCheck, AccessMode, ContentType } from '../../contract';
 
 export interface AccessRequest {
@@ -37,7 +37,7 @@ export function accessQueryOptions(request: AccessRequest, reader: string, langu
 
 export function useAccessCheck(request: AccessRequest, enabled = true) {
   const reader = useAtomValue(sessionTypeAtom);
-  const { i18n: active } = useTranslation('common', { i18n });
+  const { i18n: active } = useTranslation('common');
   return useQuery({
     ...accessQueryOptions(request, reader, toLanguage(active.language)),
     enabled,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, i18n } from '@portal/shared';
+import { Button } from '@portal/shared';
 import { addReadingMessages, READING_NAMESPACE } from '../messages';
 import type { CitableItem } from './citable';
 import {
@@ -109,7 +109,7 @@ export interface CitePanelProps {
  * refused, the text is selected for the reader to copy by hand.
  */
 export default function CitePanel({ item }: CitePanelProps) {
-  const { t } = useTranslation(READING_NAMESPACE, { i18n });
+  const { t } = useTranslation(READING_NAMESPACE);
   const textId = useId();
   const [format, setFormat] = useState<CitationFormat>('bibtex');
   const [copyState, setCopyState] = useState<CopyState>('idle');

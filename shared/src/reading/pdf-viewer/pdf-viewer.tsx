@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button, ErrorState, i18n, LoadingState } from '@portal/shared';
+import { ApiError, Button, ErrorState, LoadingState } from '@portal/shared';
 import { getFullTextPdf, type PdfRequest } from '../api/get-full-text-pdf';
 import { addReadingMessages, READING_NAMESPACE } from '../messages';
 import en from './i18n/en.json';
@@ -92,7 +92,7 @@ function isRenderingCancelled(error: unknown): boolean {
  * server checks access again.
  */
 export default function PdfViewer({ request, fileName, onClose }: PdfViewerProps) {
-  const { t } = useTranslation(READING_NAMESPACE, { i18n });
+  const { t } = useTranslation(READING_NAMESPACE);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const stage = useRef<HTMLDivElement>(null);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { i18n } from '../../i18n/i18n';
 import { VisuallyHidden } from './visually-hidden';
 
 export type AccessStatus = 'open' | 'locked';
@@ -48,7 +47,7 @@ export function AccessBadge({
   /** Says why, in place of the plain "Open access" / "Subscription required". */
   label?: string;
 }) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const label = customLabel ?? t(status === 'open' ? 'access.open' : 'access.locked');
   return (
     <Badge $status={status} title={iconOnly ? label : undefined}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { i18n } from '../../i18n/i18n';
 
 type PageSlot = number | 'gap-before' | 'gap-after';
 
@@ -75,7 +74,7 @@ export function Pagination({
   siblings = 1,
   label,
 }: PaginationProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 1), pageCount);
   const go = (target: number) => {

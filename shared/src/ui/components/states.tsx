@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { i18n } from '../../i18n/i18n';
 import { Button } from './button';
 
 const Panel = styled.div`
@@ -29,7 +28,7 @@ const Spinner = styled.span`
 
 /** A region waiting for content: announced politely, marked busy. */
 export function LoadingState({ label }: { label?: string }) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   return (
     <Panel role="status" aria-live="polite" aria-busy="true">
       <Spinner aria-hidden="true" />
@@ -40,7 +39,7 @@ export function LoadingState({ label }: { label?: string }) {
 
 /** Nothing to show: a sentence saying so, and optionally what to do next. */
 export function EmptyState({ message, children }: { message?: string; children?: ReactNode }) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   return (
     <Panel>
       <p>{message ?? t('empty')}</p>
@@ -51,7 +50,7 @@ export function EmptyState({ message, children }: { message?: string; children?:
 
 /** A failure the reader can do something about: the message and, with `onRetry`, "Try again". */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   return (
     <Panel role="alert">
       <p>{message ?? t('error')}</p>
