@@ -5,9 +5,11 @@ import {
   bootstrapSession,
   createQueryClient,
   initI18n,
+  portalStore,
   setLanguage,
   storedLanguage,
   toLanguage,
+  userInfoAtom,
 } from '@portal/shared';
 import { App } from './app/app';
 import { ensureRemotesRegistered } from './app/remotes/registry';
@@ -23,7 +25,12 @@ const serverState = document.getElementById(PORTAL_STATE_ID);
 ensureRemotesRegistered().catch(() => undefined);
 void bootstrapSession();
 
-if (serverState && root.hasChildNodes()) {
+// The server renders every page as an anonymous reader sees it. A reader signed in here (their
+// account is remembered in this browser) sees their own page: the browser renders it over the
+// server's, with data fetched for them (what they may read differs), as it would with no server.
+const signedIn = portalStore.get(userInfoAtom) !== null;
+
+if (serverState && root.hasChildNodes() && !signedIn) {
   // The site's server rendered this page: take it over as it is, in the language it was rendered
   // in, from the data it was rendered with.
   const serverLanguage = toLanguage(document.documentElement.lang);
