@@ -4,6 +4,8 @@ import { API_PORT } from '../playwright.config';
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page; each test ends by expecting none. */
   consoleErrors: string[];
+  /** React's reports of a server-rendered page the browser could not take over: none, ever. */
+  hydrationErrors: string[];
   /**
    * What the site's Content-Security-Policy refused on the page and in its workers: every test
    * fails on one, unless it takes out the ones it provokes on purpose.
@@ -61,7 +63,26 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // Pages come rendered by the site's server: the browser must take each over as it is. React
+  // reports a page it had to render again (its errors 418, 419 without the server's digest, 423,
+  // 425, and "Hydration failed") on the console.
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
+          errors.push(`${message.text().split('\n')[0]} (${page.url()})`);
+        }
+      });
+      await use(errors);
+      expect(errors, 'pages the browser could not take over from the server').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+
+const HYDRATION_ERROR =
+  /Minified React error #(418|419|423|425)\b|Hydration failed|hydrat(ed|ion) .*mismatch/i;
 
 export { expect };
 
