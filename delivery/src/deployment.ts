@@ -50,6 +50,11 @@ export interface DeploymentOptions {
   remotesPort: number;
   apiUrl: string;
   host: string;
+  /**
+   * Whether the site's server renders its pages (server-render.ts; `SERVER_RENDERING=on`). Off
+   * by default until every flow passes with it: the browser then renders every page, as before.
+   */
+  serverRendering?: boolean;
 }
 
 export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
@@ -59,6 +64,7 @@ export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
     remotesPort: Number(env.REMOTES_PORT ?? 8081),
     apiUrl: env.API_URL ?? 'http://127.0.0.1:3100',
     host: env.HOST ?? '127.0.0.1',
+    serverRendering: env.SERVER_RENDERING === 'on',
   };
 }
 
@@ -156,7 +162,9 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
       .send(fs.readFileSync(deployment.remotesFile)),
   );
   const indexHtml = () => fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const renderOnServer = createServerRenderer(deployment, { apiUrl: options.apiUrl });
+  const renderOnServer = options.serverRendering
+    ? createServerRenderer(deployment, { apiUrl: options.apiUrl })
+    : async () => undefined;
   // The history fallback: every page URL gets the shell, which routes on the client. A page is
   // what a browser navigates to (it accepts HTML), so journal abbreviations ending in a dot
   // (/J.Algebr.Struct.) are pages too; other misses with an extension are missing files.

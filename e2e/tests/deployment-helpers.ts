@@ -19,6 +19,7 @@ export async function startDeployment(
   webPort: number,
   remotesPort: number,
   apiUrl = `http://127.0.0.1:${API_PORT}`,
+  { serverRendering = false }: { serverRendering?: boolean } = {},
 ): Promise<TestDeployment> {
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-deployment-'));
   const options: DeploymentOptions = {
@@ -27,6 +28,7 @@ export async function startDeployment(
     remotesPort,
     apiUrl,
     host: '127.0.0.1',
+    serverRendering,
   };
   assemble(options);
   const { web, remotes } = await serve(options);

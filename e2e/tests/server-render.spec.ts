@@ -1,0 +1,106 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API_PORT } from '../playwright.config';
+import { startDeployment, type TestDeployment } from './deployment-helpers';
+import { expect, test } from './fixtures';
+
+// Pages rendered by the site's server (SERVER_RENDERING=on): a crawler reads an article's title,
+// abstract and citation tags without running a script, in the reader's language, and a browser
+// takes the page over without rendering it again.
+
+test.describe.configure({ mode: 'serial' });
+
+let site: TestDeployment;
+
+test.beforeAll(async () => {
+  site = await startDeployment(4186, 4187, `http://127.0.0.1:${API_PORT}`, {
+    serverRendering: true,
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+interface ArticleDetail {
+  id: number;
+  title: { zh: string; en: string };
+  abstract: { zh: string; en: string };
+  doi: string | null;
+}
+
+/** An article of the sitemap with a title of plain text, as its page's address and record. */
+async function anArticle(request: APIRequestContext) {
+  const sitemap = await (await request.get(`${site.site}/sitemap-articles-1.xml`)).text();
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const address = new URL((loc as string).replace(/&amp;/g, '&'));
+    const id = Number(address.searchParams.get('id'));
+    const answer = await request.get(`${site.site}/api/periodical/issue-content-detail?id=${id}`);
+    const { data } = (await answer.json()) as { data: ArticleDetail };
+    if (!`${data.title.en}${data.title.zh}`.includes('$')) {
+      return { path: `${address.pathname}${address.search}`, article: data };
+    }
+  }
+  throw new Error('No article with a plain-text title in the sitemap');
+}
+
+/** An attribute's or text's value as the HTML writes it, decoded. */
+function decode(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_match, code: string) => String.fromCharCode(parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function metaContent(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html);
+  return tag ? decode(tag[1] as string) : undefined;
+}
+
+test("a crawler reads an article's title, abstract and citation tags in the HTML, no script run", async ({
+  request,
+}) => {
+  const { path, article } = await anArticle(request);
+  const answer = await request.get(`${site.site}${path}`, {
+    headers: { Accept: 'text/html', 'Accept-Language': 'en-GB,en;q=0.9' },
+  });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(html).toMatch(/^<!doctype html><html lang="en"/i);
+  expect(decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '')).toContain(article.title.en);
+  expect(metaContent(head, 'citation_title')).toBe(article.title.en);
+  expect(metaContent(head, 'citation_doi')).toBe(article.doi);
+  expect(metaContent(head, 'citation_pdf_url')).toMatch(/\/resource\/pdf\/download\?/);
+  // The abstract is in the body as text (its first sentence, before any formula).
+  const firstWords = article.abstract.en.split(/[$.]/)[0]?.trim() ?? '';
+  expect(firstWords.length).toBeGreaterThan(10);
+  expect(decode(html.slice(html.indexOf('<div id="root">')))).toContain(firstWords);
+
+  // The reader's stored choice of language (its cookie) wins over the browser's.
+  const chinese = await (
+    await request.get(`${site.site}${path}`, {
+      headers: { Accept: 'text/html', 'Accept-Language': 'en', Cookie: 'TC_language=zh' },
+    })
+  ).text();
+  expect(chinese).toMatch(/<html lang="zh-CN"/);
+  expect(decode(/<title>([^<]*)<\/title>/.exec(chinese)?.[1] ?? '')).toContain(article.title.zh);
+});
+
+test('a browser takes the server-rendered article over as it is: no page rendered twice', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { path, article } = await anArticle(request);
+  for (const language of ['en', 'zh'] as const) {
+    await page.context().addCookies([{ name: 'TC_language', value: language, url: site.site }]);
+    await page.goto(`${site.site}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title[language]);
+    // Hydrated: the page answers the reader (its language switch works without a reload).
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+  }
+  expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
+});
