@@ -4,15 +4,14 @@ import {
   addMessages,
   bootstrapSession,
   createQueryClient,
+  detectLanguage,
   initI18n,
   portalStore,
-  setLanguage,
-  storedLanguage,
   toLanguage,
   userInfoAtom,
 } from '@portal/shared';
 import { App } from './app/app';
-import { ensureRemotesRegistered } from './app/remotes/registry';
+import { ensureRemotesRegistered, loadRemoteModule, sectionOf } from './app/remotes/registry';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import { CLIENT_RENDER_DIGEST, PORTAL_STATE_ID, SERVER_HEAD_ATTRIBUTE } from './server/page-html';
@@ -25,23 +24,37 @@ const serverState = document.getElementById(PORTAL_STATE_ID);
 ensureRemotesRegistered().catch(() => undefined);
 void bootstrapSession();
 
-// The server renders every page as an anonymous reader sees it. A reader signed in here (their
-// account is remembered in this browser) sees their own page: the browser renders it over the
-// server's, with data fetched for them (what they may read differs), as it would with no server.
-const signedIn = portalStore.get(userInfoAtom) !== null;
+// The server renders every page as an anonymous reader sees it, in the language the request
+// asked for (the reader's stored choice by its cookie, else the browser's Accept-Language). The
+// browser takes it over only when it is the page this reader would get: not signed in here (their
+// page differs: what they may read, their name), and in the language this browser chooses (a
+// choice stored before the cookie existed, a browser whose header says otherwise). Otherwise it
+// renders the page over the server's, as it would with no server.
+const serverLanguage = toLanguage(document.documentElement.lang);
+const takeOver =
+  serverState !== null &&
+  root.hasChildNodes() &&
+  portalStore.get(userInfoAtom) === null &&
+  detectLanguage() === serverLanguage;
 
-if (serverState && root.hasChildNodes() && !signedIn) {
-  // The site's server rendered this page: take it over as it is, in the language it was rendered
-  // in, from the data it was rendered with.
-  const serverLanguage = toLanguage(document.documentElement.lang);
+// The page's own hooks put the server's meta tags and links back, and take them away when the
+// reader moves on.
+for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) {
+  element.remove();
+}
+
+/**
+ * Takes the server's page over once the code of its section is here (a section's part of the
+ * page hydrates only then): the page turns live at once, rather than its section a moment later.
+ * A section that fails to load is taken over as it is, and shows its failure with Try again.
+ */
+async function takeOverServerPage(state: string) {
   initI18n(serverLanguage);
   addMessages('shell', { zh, en });
   const queryClient = createQueryClient();
-  hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}'));
-  // The page's own hooks put these back, and take them away when the reader moves on.
-  for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) {
-    element.remove();
-  }
+  hydrate(queryClient, JSON.parse(state));
+  const remote = sectionOf(window.location.pathname);
+  if (remote) await loadRemoteModule(`${remote}/App`).catch(() => undefined);
   hydrateRoot(root, <App queryClient={queryClient} />, {
     onRecoverableError(error, info) {
       // A part the server left for the browser (a remote over its budget) is no fault.
@@ -50,9 +63,10 @@ if (serverState && root.hasChildNodes() && !signedIn) {
       console.error(error);
     },
   });
-  // A choice made before the server knew it (no cookie yet) applies once the page is live.
-  const stored = storedLanguage();
-  if (stored && stored !== serverLanguage) void setLanguage(stored);
+}
+
+if (takeOver) {
+  void takeOverServerPage(serverState.textContent ?? '{}');
 } else {
   initI18n();
   addMessages('shell', { zh, en });

@@ -1,5 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchRoutes } from 'react-router-dom';
 import type { RemoteModuleId, RemoteModules } from '@portal/shared';
+import { REMOTE_NAMES, SECTIONS, type RemoteName } from '@portal/shared/remotes';
 
 /** One deployed remote: its version and the URL of that version's `mf-manifest.json`. */
 export interface DeployedRemote {
@@ -149,4 +151,14 @@ export function registerServerRemotes(manifest: RemotesManifest): void {
     );
   }
   current = { manifest, fetchedAt: Number.POSITIVE_INFINITY };
+}
+
+/** The remote whose section holds this path, if one does (the shell's own pages have none). */
+export function sectionOf(pathname: string): RemoteName | undefined {
+  return REMOTE_NAMES.find((remote) =>
+    matchRoutes(
+      SECTIONS[remote].map((path) => ({ path })),
+      pathname,
+    ),
+  );
 }
