@@ -66,16 +66,16 @@ function contractCheck(deployment: Deployment, app: AppName, candidateDir: strin
 }
 
 /**
- * Answers the site's own files from a candidate shell's folder, in this browser only. Its page
- * comes with the live page's headers and style nonce, so the candidate runs under the site's
- * Content-Security-Policy as it will once live.
+ * Answers the site's own files from a shell's folder (a candidate's, or the live one's), in this
+ * browser only. Its page, as the browser renders it alone, comes with the live page's headers and
+ * style nonce, so the shell runs under the site's Content-Security-Policy as it will once live.
  */
 async function serveShellFrom(context: BrowserContext, site: string, candidateDir: string) {
   await context.route(
     (url) => url.origin === new URL(site).origin,
     async (route) => {
       const { pathname } = new URL(route.request().url());
-      if (pathname.startsWith('/api/') || pathname === '/remotes.json') return route.continue();
+      if (pathname.startsWith('/api/') || pathname === '/remotes.json') return route.fallback();
       const file = path.join(candidateDir, path.normalize(pathname));
       const isFile =
         file.startsWith(candidateDir) && fs.statSync(file, { throwIfNoEntry: false })?.isFile();
@@ -237,6 +237,9 @@ export async function checkCandidate(
       await context.route(`${site}/remotes.json`, (route) =>
         route.fulfill({ json: remotes, headers: { 'Cache-Control': 'no-store' } }),
       );
+      // The site's server renders its pages with the live remotes: this browser, running the
+      // candidate, gets the live shell's pages as the browser renders them alone.
+      await serveShellFrom(context, site, deployment.webDir);
     } else {
       await serveShellFrom(context, site, candidateDir);
     }

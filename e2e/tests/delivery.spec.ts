@@ -28,7 +28,7 @@ let blocking: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startDeployment(4182, 4183);
+  site = await startDeployment(4182, 4183, undefined, { serverRendering: true });
   head.books = site.deployment.liveVersion('books')!;
   head.shell = site.deployment.liveVersion('shell')!;
   // Three builds a team could hand over: one with a visible change, one that throws when its
@@ -64,6 +64,15 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
+
+/** The books home as the site's server renders it (a crawler's view: no script runs). */
+async function booksHomeHtml(): Promise<string> {
+  const answer = await fetch(`${site.site}/books/book`, {
+    headers: { Accept: 'text/html', 'Accept-Language': 'en' },
+  });
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
 
 async function openBooks(page: Page) {
   await page.goto(`${site.site}/books/book`);
@@ -104,6 +113,10 @@ test('a release of books with a visible change passes its check, switches, and r
   expect(site.deployment.remotes().books?.version).toBe('e2e-new-shelf');
   console.log(`release books e2e-new-shelf: ${result.seconds.toFixed(1)} s\n${result.output}`);
 
+  // The site's server renders the new version at once, with no restart.
+  const served = await booksHomeHtml();
+  expect(served).toContain('New this season');
+  expect(served).not.toContain('>New books<');
   await openBooks(page);
   await expect(page.getByRole('heading', { name: 'New this season' })).toBeVisible();
 
@@ -146,6 +159,10 @@ test('a books build that throws when mounted is refused: the live version stays 
 
   // Readers still get the live version.
   await preferEnglish(page);
+  // The site's server renders the new version at once, with no restart.
+  const served = await booksHomeHtml();
+  expect(served).toContain('New this season');
+  expect(served).not.toContain('>New books<');
   await openBooks(page);
   await expect(page.getByRole('heading', { name: 'New this season' })).toBeVisible();
 });
@@ -173,6 +190,10 @@ test('a rollback goes back to the previous version in under 10 s, nothing rebuil
   expect(result.code).toBe(0);
   expect(result.seconds).toBeLessThan(10);
 
+  // The site's server renders the version rolled back to, with no restart.
+  const served = await booksHomeHtml();
+  expect(served).toContain('>New books<');
+  expect(served).not.toContain('New this season');
   await preferEnglish(page);
   await openBooks(page);
   await expect(page.getByRole('heading', { name: 'New books' })).toBeVisible();
