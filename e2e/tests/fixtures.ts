@@ -19,7 +19,38 @@ declare global {
   }
 }
 
+/**
+ * Waits until a portal page has become live (`<html data-live>`): a page the site's server
+ * rendered shows at once but answers the reader only once the browser has taken it over. A
+ * document that is no portal page (a PDF, an API answer) is ready as it is.
+ */
+export async function pageLive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') ||
+      document.documentElement.hasAttribute('data-live') ||
+      // A browser the site refuses (Internet Explorer 6 to 9) never runs the portal.
+      document.documentElement.hasAttribute('data-unsupported-browser'),
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  // A flow acts on a page as a reader does once it responds: after a load, once it is live.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (args[1]?.waitUntil !== 'commit') await pageLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await pageLive(page);
+      return response;
+    };
+    await use(page);
+  },
   // `auto`: listening starts with the page, not when a test first asks for the list.
   consoleErrors: [
     async ({ page }, use) => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { API_PORT } from '../playwright.config';
 import { startDeployment, type TestDeployment } from './deployment-helpers';
@@ -58,6 +60,29 @@ function metaContent(html: string, name: string): string | undefined {
   const tag = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html);
   return tag ? decode(tag[1] as string) : undefined;
 }
+
+test('a section whose server build is unavailable is rendered by the browser, and the page is no error', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The news section's live version without its server build, as a remote built before server
+  // rendering is (its last release).
+  const news = site.deployment.remotes().news!;
+  fs.rmSync(path.join(site.deployment.versionDir('news', news.version), 'server'), {
+    recursive: true,
+  });
+  const answer = await fetch(`${site.site}/news`, { headers: { Accept: 'text/html' } });
+  expect(answer.status).toBe(200);
+  const html = await answer.text();
+  // The shell's part is rendered (the header's menu), the section's is left to the browser.
+  expect(html).toMatch(/<nav aria-label="Main menu"/);
+  expect(html).not.toMatch(/<h1[^>]*>News<\/h1>/);
+
+  await page.goto(`${site.site}/news`);
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(page.locator('a[href^="/newsDetail/"]').first()).toBeVisible();
+  expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
+});
 
 test("a crawler reads an article's title, abstract and citation tags in the HTML, no script run", async ({
   request,
