@@ -175,6 +175,8 @@ let refreshing: Promise<boolean> | null = null;
  * after a few seconds is taken for a stolen token and ends the session.
  */
 export function refreshSession(): Promise<boolean> {
+  // Signing out: the session is ending, nothing renews it.
+  if (portalStore.get(signingOutAtom)) return Promise.resolve(false);
   refreshing ??= oneTabAtATime(renewTokens).finally(() => {
     refreshing = null;
   });
@@ -223,7 +225,10 @@ setSessionHooks({
   // in another tab): its requests wait for the renewal that gets one.
   pending: () =>
     refreshing ??
-    (started && portalStore.get(isLoggedInAtom) && !portalStore.get(accessTokenAtom)
+    (started &&
+    portalStore.get(isLoggedInAtom) &&
+    !portalStore.get(accessTokenAtom) &&
+    !portalStore.get(signingOutAtom)
       ? refreshSession()
       : undefined),
   end: () => endSession(),
@@ -299,8 +304,10 @@ export async function bootstrapSession(): Promise<void> {
 export async function logout(): Promise<void> {
   if (portalStore.get(signingOutAtom)) return;
   portalStore.set(signingOutAtom, true);
+  // Requests made from now on go without the token: answered after the revoke, they would fail
+  // on it. Those under way keep theirs, and the session ends once they have their answers.
+  portalStore.set(accessTokenAtom, '');
   try {
-    // Requests under way carry the token: with the session ended first, they would answer 401.
     await requestsSettled(SIGN_OUT_TIMEOUT_MS);
     await endSession(SIGN_OUT_TIMEOUT_MS);
     clearSession();

@@ -306,6 +306,7 @@ describe('logout', () => {
         new Promise((resolve) => {
           answer = () => resolve({ body: { code: 200 } });
         }),
+      'GET /cms/contact': ok([]),
     });
     const signingOut = logout();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -314,10 +315,14 @@ describe('logout', () => {
     ]);
     // The refresh-token cookie still holds the session: the page must not say otherwise yet.
     expect(portalStore.get(isLoggedInAtom)).toBe(true);
-    expect(portalStore.get(accessTokenAtom)).toBe('personal-access-1');
     expect(portalStore.get(signingOutAtom)).toBe(true);
+    // A request made meanwhile goes without the token, and renews nothing.
+    await apiGet('/cms/contact');
+    const contact = api.requests.find((request) => request.path === '/cms/contact');
+    expect(contact?.headers['Portal-Auth']).toBeUndefined();
+    expect(tokenCalls('refresh_token')).toHaveLength(0);
     await logout();
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests.filter((request) => request.path.endsWith('/revoke'))).toHaveLength(1);
 
     answer();
     await signingOut;
