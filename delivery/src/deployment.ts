@@ -51,8 +51,8 @@ export interface DeploymentOptions {
   apiUrl: string;
   host: string;
   /**
-   * Whether the site's server renders its pages (server-render.ts; `SERVER_RENDERING=on`). Off
-   * by default until every flow passes with it: the browser then renders every page, as before.
+   * Whether the site's server renders its pages (server-render.ts). On unless
+   * `SERVER_RENDERING=off`: then the browser renders every page alone, as before.
    */
   serverRendering?: boolean;
 }
@@ -64,7 +64,7 @@ export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
     remotesPort: Number(env.REMOTES_PORT ?? 8081),
     apiUrl: env.API_URL ?? 'http://127.0.0.1:3100',
     host: env.HOST ?? '127.0.0.1',
-    serverRendering: env.SERVER_RENDERING === 'on',
+    serverRendering: env.SERVER_RENDERING !== 'off',
   };
 }
 
