@@ -11,6 +11,7 @@ import {
   userInfoAtom,
 } from '@portal/shared';
 import { App } from './app/app';
+import { awaitParts } from './app/page-live';
 import { ensureRemotesRegistered, loadRemoteModule, sectionOf } from './app/remotes/registry';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
@@ -19,10 +20,9 @@ import { CLIENT_RENDER_DIGEST, PORTAL_STATE_ID, SERVER_HEAD_ATTRIBUTE } from './
 const root = document.getElementById('root') as HTMLElement;
 const serverState = document.getElementById(PORTAL_STATE_ID);
 
-// Both start at once; neither blocks the first render. A failure here shows in the section that
-// needs the remote, with a retry.
+// It starts at once and blocks no render. A failure here shows in the section that needs the
+// remote, with a retry.
 ensureRemotesRegistered().catch(() => undefined);
-void bootstrapSession();
 
 // The server renders every page as an anonymous reader sees it, in the language the request
 // asked for (the reader's stored choice by its cookie, else the browser's Accept-Language). The
@@ -31,6 +31,9 @@ void bootstrapSession();
 // choice stored before the cookie existed, a browser whose header says otherwise). Otherwise it
 // renders the page over the server's, as it would with no server.
 const serverLanguage = toLanguage(document.documentElement.lang);
+const remote = sectionOf(window.location.pathname);
+// What the page waits for before it is live (page-live.tsx): the shell, and the section's part.
+const pageParts = remote ? ['shell', remote] : ['shell'];
 const takeOver =
   serverState !== null &&
   root.hasChildNodes() &&
@@ -43,18 +46,33 @@ for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]
   element.remove();
 }
 
+/** How long the header waits for a slow section before it is taken over on its own. */
+const SECTION_WAIT_MS = 3_000;
+
 /**
  * Takes the server's page over once the code of its section is here (a section's part of the
  * page hydrates only then): the page turns live at once, rather than its section a moment later.
- * A section that fails to load is taken over as it is, and shows its failure with Try again.
+ * A section that fails to load, or is slow, is taken over without it: its server-rendered part
+ * stays on screen until its code arrives, or shows its failure with Try again.
  */
 async function takeOverServerPage(state: string) {
   initI18n(serverLanguage);
   addMessages('shell', { zh, en });
   const queryClient = createQueryClient();
   hydrate(queryClient, JSON.parse(state));
-  const remote = sectionOf(window.location.pathname);
-  if (remote) await loadRemoteModule(`${remote}/App`).catch(() => undefined);
+  // The reader's session (an organization's network, a renewal) starts once the page is taken
+  // over: until then the page must stay the anonymous one the server rendered.
+  void awaitParts(pageParts).then(() => bootstrapSession());
+  if (remote) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      loadRemoteModule(`${remote}/App`).catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, SECTION_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
   hydrateRoot(root, <App queryClient={queryClient} />, {
     onRecoverableError(error, info) {
       // A part the server left for the browser (a remote over its budget) is no fault.
@@ -68,6 +86,8 @@ async function takeOverServerPage(state: string) {
 if (takeOver) {
   void takeOverServerPage(serverState.textContent ?? '{}');
 } else {
+  void awaitParts(pageParts);
+  void bootstrapSession();
   initI18n();
   addMessages('shell', { zh, en });
   createRoot(root).render(<App />);

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { KeepAliveRoutes, PortalProviders } from '@portal/shared';
 import { SessionSync } from '../features/session/components/session-sync';
+import { PartLive } from './page-live';
 import { SiteLayout } from './site-layout';
 import { SHELL_ROUTES } from './routes';
 
@@ -18,24 +19,12 @@ export interface AppProps {
 
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
-/**
- * Marks the page live (`<html data-live>`) once the browser has rendered it or taken over the
- * server's: from then on it answers the reader. Before, a page the server rendered shows but does
- * not respond yet. Monitoring and the end-to-end flows wait for it.
- */
-function LiveMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-live', '');
-  }, []);
-  return null;
-}
-
 /** The whole portal: the same tree in a browser and on the site's server (server/renderer.tsx). */
 export function App({ queryClient, i18n, router = browserRouter }: AppProps) {
   return (
     <PortalProviders queryClient={queryClient} i18n={i18n}>
       <SessionSync />
-      <LiveMark />
+      <PartLive part="shell" />
       {router(
         <SiteLayout>
           <KeepAliveRoutes routes={SHELL_ROUTES} />

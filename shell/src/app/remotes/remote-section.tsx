@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteProgressBar } from '../../features/remote-progress/components/remote-progress-bar';
 import { SectionFailure } from '../../features/remote-progress/components/section-failure';
+import { PartLive } from '../page-live';
 import { loadRemoteModule } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { classifyRemoteFailure } from './remote-failure';
@@ -23,15 +24,20 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
       remote={remote}
       onRetry={() => setApp(() => lazySectionApp(remote))}
       fallback={({ error, retry }) => (
-        <SectionFailure
-          section={t(`shell:section.${remote}`)}
-          kind={classifyRemoteFailure(error)}
-          onRetry={retry}
-        />
+        <>
+          <SectionFailure
+            section={t(`shell:section.${remote}`)}
+            kind={classifyRemoteFailure(error)}
+            onRetry={retry}
+          />
+          {/* A failure with its Try again is the section's answer to the reader. */}
+          <PartLive part={remote} />
+        </>
       )}
     >
       <Suspense fallback={<RemoteProgressBar section={t(`shell:section.${remote}`)} />}>
         <App />
+        <PartLive part={remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );
