@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assemble, Deployment, ROOT, serve, type DeploymentOptions } from '@portal/delivery';
 import { API_PORT } from '../playwright.config';
+import { test } from './fixtures';
 
 export interface TestDeployment {
   deployment: Deployment;
@@ -40,6 +41,23 @@ export async function startDeployment(
       fs.rmSync(deployDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For flows of what the browser meets when it loads a section or asks the API itself (a remote or
+ * a request failing, slow or cancelled): their pages come from a deployment of their own, on
+ * these ports, whose pages the browser renders alone, serving the run's API. On the run's site a
+ * page loaded whole comes rendered by the server, with its section and its data already there.
+ */
+export function useBrowserRenderedSite(webPort: number) {
+  let site: TestDeployment | undefined;
+  test.beforeAll(async () => {
+    site = await startDeployment(webPort, webPort + 1, undefined, { serverRendering: false });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  test.use({ baseURL: `http://127.0.0.1:${webPort}` });
 }
 
 export interface CommandResult {

@@ -25,13 +25,13 @@ declare global {
  * document that is no portal page (a PDF, an API answer) is ready as it is.
  */
 export async function pageLive(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.getElementById('root') ||
-      document.documentElement.hasAttribute('data-live') ||
+  // A locator, not a function polled in the page: it works under a page's fake clock too.
+  await page
+    .locator(
       // A browser the site refuses (Internet Explorer 6 to 9) never runs the portal.
-      document.documentElement.hasAttribute('data-unsupported-browser'),
-  );
+      'html[data-live], html[data-unsupported-browser], html:not(:has(#root))',
+    )
+    .waitFor({ state: 'attached' });
 }
 
 export const test = base.extend<Fixtures>({

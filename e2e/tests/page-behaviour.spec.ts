@@ -97,8 +97,11 @@ test.describe('every page change', () => {
       await new Promise((resolve) => setTimeout(resolve, 4_000));
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/journals/journal');
-    await page.waitForRequest('**/api/periodical/list**');
+    // Entered by the menu: the browser asks for the list (a page loaded whole comes with it).
+    await page.goto('/privacy');
+    const listAsked = page.waitForRequest('**/api/periodical/list**');
+    await mainMenu(page).getByRole('link', { name: 'Journals', exact: true }).click();
+    await listAsked;
     await mainMenu(page).getByRole('link', { name: 'Books', exact: true }).click();
     await expect(page).toHaveURL(/\/books\/book$/);
     await expect.poll(() => failed.some((url) => url.includes('/api/periodical/list'))).toBe(true);

@@ -1,4 +1,7 @@
 import { expect, mainMenu, test } from './fixtures';
+import { useBrowserRenderedSite } from './deployment-helpers';
+
+useBrowserRenderedSite(4303);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { useBrowserRenderedSite } from './deployment-helpers';
+
+useBrowserRenderedSite(4301);
 
 /** The journal home's list: the call these flows slow down or break. */
 const JOURNAL_LIST = '**/api/periodical/list?**';
