@@ -11,6 +11,7 @@ import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { isoDate, pageIds, totalOfPage } from '../lib/sql';
 import { texToMarkup } from '../lib/tex-markup';
+import { titleTextOf } from '../lib/tex-text';
 import { localized } from './localized';
 
 interface ArticleSummaryRow {
@@ -189,6 +190,7 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | u
   if (!row) return undefined;
   return {
     ...toArticleSummary(row, row.authors),
+    titleText: titleTextOf(localized(row.title_zh, row.title_en)),
     abstract: localized(row.abstract_zh, row.abstract_en),
     keywords: { zh: row.keywords_zh, en: row.keywords_en },
     mscCodes: row.msc.map((m) => ({

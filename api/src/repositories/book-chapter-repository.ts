@@ -1,6 +1,7 @@
 /** The chapters of books: a book's table of contents and one chapter's page. */
 import type { ChapterDetail, ChapterSummary, Contributor } from '@portal/shared/contract';
 import type { Db } from '../db/db';
+import { titleTextOf } from '../lib/tex-text';
 import { findBooksByIds } from './book-repository';
 import { localized } from './localized';
 
@@ -76,10 +77,11 @@ export async function findChapterDetail(db: Db, id: number): Promise<ChapterDeta
   if (!book) return undefined;
   return {
     ...toChapterSummary({ ...row, authors: authors.map((a) => a.name) }),
+    titleText: titleTextOf(localized(row.title_zh, row.title_en)),
     abstract: localized(row.abstract_zh, row.abstract_en),
     pageCount: row.last_page - row.first_page + 1,
     contributors: authors,
-    book,
+    book: { ...book, titleText: titleTextOf(book.title) },
     previousId: row.previous_id,
     nextId: row.next_id,
   };

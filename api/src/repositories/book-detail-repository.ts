@@ -13,6 +13,7 @@ import {
   type VolumeSet,
 } from '@portal/shared/contract';
 import type { Db } from '../db/db';
+import { titleTextOf } from '../lib/tex-text';
 import { listChapters, toChapterSummary } from './book-chapter-repository';
 import { findBooksByIds } from './book-repository';
 import { toTagRef, type TagRow } from './book-tag-repository';
@@ -144,6 +145,7 @@ export async function findBookDetail(db: Db, id: number): Promise<BookDetail | u
   const setId = extra.parent_book_id ?? (extra.volume_count > 0 ? id : null);
   return {
     ...summary,
+    titleText: titleTextOf(summary.title),
     description: localized(extra.description_zh, extra.description_en),
     notes:
       extra.notes_zh !== null && extra.notes_en !== null

@@ -4,7 +4,7 @@
  * filtered book list and the book home page in one call.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Id, Keyword, LocalizedText, PageQuery, StringEnum } from './common';
+import { Id, Keyword, LocalizedText, PageQuery, StringEnum, TitleText } from './common';
 import {
   BOOK_BINDINGS,
   BOOK_HOMEPAGE_TYPES,
@@ -171,6 +171,7 @@ export type BookMscCode = Static<typeof BookMscCode>;
 
 export const BookDetail = Type.Object({
   ...BookSummary.properties,
+  titleText: TitleText,
   description: LocalizedText,
   notes: Nullable(LocalizedText),
   supplement: Nullable(LocalizedText),
@@ -277,12 +278,20 @@ export const BookHomeData = Type.Object({
 });
 export type BookHomeData = Static<typeof BookHomeData>;
 
+/** The book a chapter is in, with its title as plain text for the chapter's page title. */
+export const ChapterBook = Type.Object({
+  ...BookSummary.properties,
+  titleText: TitleText,
+});
+export type ChapterBook = Static<typeof ChapterBook>;
+
 export const ChapterDetail = Type.Object({
   ...ChapterSummary.properties,
+  titleText: TitleText,
   abstract: LocalizedText,
   pageCount: Type.Integer({ minimum: 1 }),
   contributors: Type.Array(Contributor, { description: 'The authors, with affiliations' }),
-  book: BookSummary,
+  book: ChapterBook,
   previousId: Nullable(Id),
   nextId: Nullable(Id),
 });

@@ -28,6 +28,15 @@ export const LocalizedText = Type.Object(
 );
 export type LocalizedText = Static<typeof LocalizedText>;
 
+/**
+ * A title as plain text, for where no markup goes (a tab's title, `citation_title`, `og:title`):
+ * its TeX as Unicode characters, without the dollar signs.
+ */
+export const TitleText = Type.Object(LocalizedText.properties, {
+  description:
+    'the title as plain text: TeX as Unicode characters (`$\\mathbb{C}^n$` is `ℂⁿ`, `$\\mathbb{F}_q$` is `𝔽_q`)',
+});
+
 /** Every JSON response: `{ code, success, data, msg }`. */
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({

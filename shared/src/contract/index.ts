@@ -86,6 +86,7 @@ export {
   Page,
   PageQuery,
   StringEnum,
+  TitleText,
 } from './common';
 export { DatabaseKind, Health } from './health';
 export { SystemParam, SystemParamQuery } from './system';
@@ -167,6 +168,7 @@ export {
   BookTagsQuery,
   BookTagType,
   BookVolume,
+  ChapterBook,
   ChapterDetail,
   ChapterSummary,
   Contributor,

@@ -3,7 +3,7 @@
  * (in issues, online first and accepted), with authors, MSC codes and publication speed.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Id, LocalizedText, PageQuery, StringEnum } from './common';
+import { Id, LocalizedText, PageQuery, StringEnum, TitleText } from './common';
 import { JournalSummary } from './journal';
 import {
   ARTICLE_STATUSES,
@@ -159,6 +159,7 @@ export type MscCode = Static<typeof MscCode>;
 
 export const ArticleDetail = Type.Object({
   ...ArticleSummary.properties,
+  titleText: TitleText,
   abstract: LocalizedText,
   keywords: Type.Object({ zh: Type.Array(Type.String()), en: Type.Array(Type.String()) }),
   mscCodes: Type.Array(MscCode),

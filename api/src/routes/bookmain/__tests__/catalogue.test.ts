@@ -18,7 +18,45 @@ const detail = async (id: number) =>
   (await get<BookDetail>(`/api/bookmain/bookdetail?id=${id}`)).body;
 const TODAY = '2026-11-23';
 
+/** What `read` answers while row `id` of `table` has this English title (given back after). */
+async function whileTitled<T>(
+  table: 'books' | 'book_chapters',
+  id: number,
+  title: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const { app, db } = context();
+  const [before] = await db.query<{ title_en: string }>(
+    `select title_en from ${table} where id = $1`,
+    [id],
+  );
+  const retitle = async (text: string | undefined) => {
+    await db.query(`update ${table} set title_en = $2 where id = $1`, [id, text]);
+    // Catalogue answers are cached until the catalogue's revision changes.
+    await app.catalogueRevision.refresh();
+  };
+  await retitle(title);
+  try {
+    return await read();
+  } finally {
+    await retitle(before?.title_en);
+  }
+}
+
 describe('GET /api/bookmain/bookdetail', () => {
+  it('answers the title as plain text too: its TeX in Unicode, without dollar signs', async () => {
+    const plain = (await detail(1)).data;
+    expect(plain.titleText).toEqual(plain.title);
+    const book = await whileTitled(
+      'books',
+      1,
+      'Holomorphic maps in $\\mathbb{C}^n$',
+      async () => (await detail(1)).data,
+    );
+    expect(book.title.en).toBe('Holomorphic maps in $\\mathbb{C}^n$');
+    expect(book.titleText).toEqual({ en: 'Holomorphic maps in ℂⁿ', zh: plain.title.zh });
+  });
+
   it('describes a book completely: blurb, contributors by role, series, contents, tags, MSC', async () => {
     const { statusCode, body } = await get<BookDetail>('/api/bookmain/bookdetail?id=1');
     expect(statusCode).toBe(200);
@@ -414,6 +452,21 @@ describe('GET /api/bookmain/chapter-detail', () => {
     expect(chapter.contributors.length).toBeGreaterThan(0);
     expect(chapter.authors).toEqual(chapter.contributors.map((c) => c.name));
     expect(chapter.contributors[0]?.affiliation).toBeTruthy();
+  });
+
+  it("answers the chapter's and its book's titles as plain text: TeX in Unicode", async () => {
+    const chapter = (await detail(2)).data.chapters[0];
+    const retitled = await whileTitled('books', 2, 'Lectures on $\\mathbb{C}^n$', () =>
+      whileTitled(
+        'book_chapters',
+        chapter?.id ?? 0,
+        '$L^2$ theory',
+        async () =>
+          (await get<ChapterDetail>(`/api/bookmain/chapter-detail?id=${chapter?.id}`)).body.data,
+      ),
+    );
+    expect(retitled.titleText.en).toBe('L² theory');
+    expect(retitled.book.titleText.en).toBe('Lectures on ℂⁿ');
   });
 
   it('answers 404 for an unknown chapter and 400 for a bad id', async () => {

@@ -481,6 +481,18 @@ describe('GET /api/periodical/issue-content-detail', () => {
     expect(row?.n).toBeGreaterThan(1000);
   });
 
+  it('answers the title as plain text too: its TeX in Unicode, without dollar signs', async () => {
+    const [article] = await sql<{ id: number }>(
+      `update articles set title_en = $1, title_zh = $2
+        where id = (select min(id) from articles where status = 'published') returning id`,
+      ['Holomorphic maps in $\\mathbb{C}^n$', '$\\mathrm{SL}_2(\\mathbb{C})$ 的表示'],
+    );
+    await context().app.catalogueRevision.refresh();
+    const { body } = await get<ArticleDetail>(`issue-content-detail?id=${article?.id}`);
+    expect(body.data.title.en).toBe('Holomorphic maps in $\\mathbb{C}^n$');
+    expect(body.data.titleText).toEqual({ en: 'Holomorphic maps in ℂⁿ', zh: 'SL₂(ℂ) 的表示' });
+  });
+
   it('answers 404 for an unknown article and 400 for bad ids', async () => {
     await expectNotFound('issue-content-detail?id=9999999', 'No article 9999999');
     await expectBadRequest('issue-content-detail?id=1.5', 'querystring/id must be integer');

@@ -6,6 +6,7 @@ const SERIES_TITLE = { zh: '现代数学研究生教材', en: 'Graduate Texts in
 export const BOOK: BookDetail = {
   id: 5,
   title: { zh: '交换代数与同调方法', en: 'Commutative Algebra and Homological Methods' },
+  titleText: { zh: '交换代数与同调方法', en: 'Commutative Algebra and Homological Methods' },
   subtitle: { zh: '研究生教程', en: 'A Graduate Course' },
   authors: ['Mei Liu', 'Anna Schmidt'],
   coverUrl: '/api/covers/book/5.svg',
@@ -171,6 +172,7 @@ const VOLUMES: BookVolume[] = [
 export const VOLUME_SET: BookDetail = {
   ...BOOK,
   ...SET_SUMMARY,
+  titleText: SET_SUMMARY.title,
   contributors: [
     {
       role: 'AUTHOR',
@@ -186,6 +188,7 @@ export const VOLUME_SET: BookDetail = {
 export const VOLUME: BookDetail = {
   ...VOLUME_SET,
   ...VOLUMES[1]!,
+  titleText: VOLUMES[1]!.title,
   chapters: BOOK.chapters,
   volumeNumber: 2,
   volumeSet: { set: SET_SUMMARY, volumes: VOLUMES },

@@ -1,8 +1,9 @@
-import type { BookDetail, BookSummary, ChapterDetail } from '@portal/shared/contract';
+import type { BookDetail, ChapterBook, ChapterDetail } from '@portal/shared/contract';
 
-const BOOK: BookSummary = {
+const BOOK: ChapterBook = {
   id: 186,
   title: { zh: '调和分析', en: 'Harmonic Analysis' },
+  titleText: { zh: '调和分析', en: 'Harmonic Analysis' },
   subtitle: { zh: '暑期学校讲义', en: 'Summer School Lectures' },
   authors: ['Tao Gao', 'Xiaoming Luo'],
   coverUrl: '/api/covers/book/186.svg',
@@ -36,6 +37,10 @@ export const CHAPTER: ChapterDetail = {
     zh: '$L^p$ 上的卡尔德龙-齐格蒙德奇异积分',
     en: 'Calderón–Zygmund singular integrals on $L^p$',
   },
+  titleText: {
+    zh: 'Lᵖ 上的卡尔德龙-齐格蒙德奇异积分',
+    en: 'Calderón–Zygmund singular integrals on Lᵖ',
+  },
   firstPage: 34,
   lastPage: 71,
   authors: ['Elena Tanaka', 'Xiaoming Liu'],
@@ -59,6 +64,7 @@ export const APPENDIX: ChapterDetail = {
   id: 2060,
   label: 'A',
   title: { zh: '测度论补遗', en: 'Measure theory' },
+  titleText: { zh: '测度论补遗', en: 'Measure theory' },
   authors: [],
   contributors: [],
   firstPage: 400,

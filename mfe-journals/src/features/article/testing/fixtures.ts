@@ -12,6 +12,10 @@ export const ARTICLE: ArticleDetail = {
     zh: '关于 <math><msup><mi>ℂ</mi><mi>n</mi></msup></math> 中的全纯映射的一个注记',
     en: 'A note on holomorphic maps in <math><msup><mi>ℂ</mi><mi>n</mi></msup></math>',
   },
+  titleText: {
+    zh: '关于 ℂⁿ 中的全纯映射的一个注记',
+    en: 'A note on holomorphic maps in ℂⁿ',
+  },
   authors: [
     {
       name: 'Laura Garcia',
