@@ -24,6 +24,8 @@ export interface QueryStateProps<T> {
   query: QueryLike<T>;
   children: (data: T) => ReactNode;
   loadingLabel?: string;
+  /** The usual height of the data (a CSS length), kept while it loads (see `LoadingState`). */
+  loadingMinHeight?: string;
   /** Replaces the default empty message. */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
@@ -38,13 +40,16 @@ export function QueryState<T>({
   query,
   children,
   loadingLabel,
+  loadingMinHeight,
   empty,
   isEmpty = isEmptyData,
 }: QueryStateProps<T>) {
   if (query.isError && !isCancelledRequest(query.error)) {
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending || query.data === undefined) return <LoadingState label={loadingLabel} />;
+  if (query.isPending || query.data === undefined) {
+    return <LoadingState label={loadingLabel} minHeight={loadingMinHeight} />;
+  }
   if (isEmpty(query.data)) return <>{empty ?? <EmptyState />}</>;
   return <>{children(query.data)}</>;
 }

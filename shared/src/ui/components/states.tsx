@@ -13,6 +13,12 @@ const Panel = styled.div`
   text-align: center;
 `;
 
+/** Centred in the height it keeps for what replaces it. */
+const Waiting = styled(Panel)<{ $minHeight: string | undefined }>`
+  justify-content: center;
+  min-height: ${({ $minHeight }) => $minHeight ?? 'auto'};
+`;
+
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
@@ -26,14 +32,18 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-/** A region waiting for content: announced politely, marked busy. */
-export function LoadingState({ label }: { label?: string }) {
+/**
+ * A region waiting for content: announced politely, marked busy. With `minHeight` (a CSS length:
+ * the usual height of what replaces it) it keeps that space, so that what is below does not move
+ * when the content arrives (issue 17, no layout shift).
+ */
+export function LoadingState({ label, minHeight }: { label?: string; minHeight?: string }) {
   const { t } = useTranslation('common');
   return (
-    <Panel role="status" aria-live="polite" aria-busy="true">
+    <Waiting role="status" aria-live="polite" aria-busy="true" $minHeight={minHeight}>
       <Spinner aria-hidden="true" />
       <span>{label ?? t('loading')}</span>
-    </Panel>
+    </Waiting>
   );
 }
 

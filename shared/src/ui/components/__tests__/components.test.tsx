@@ -89,6 +89,19 @@ describe('states', () => {
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('Loading…');
   });
 
+  test('a loading state keeps the height it is given: that of what replaces it', () => {
+    renderWithProviders(
+      <>
+        <LoadingState label="Loading the issues" minHeight="26rem" />
+        <LoadingState label="Loading the news" />
+      </>,
+    );
+    const [issues, news] = screen.getAllByRole('status', { busy: true });
+    expect(issues).toHaveTextContent('Loading the issues');
+    expect(issues).toHaveStyle({ minHeight: '26rem' });
+    expect(news).toHaveStyle({ minHeight: 'auto' });
+  });
+
   test('ErrorState shows the message and "Try again" calls onRetry', async () => {
     const onRetry = jest.fn();
     const { user } = renderWithProviders(
@@ -135,6 +148,15 @@ describe('QueryState', () => {
     expect(screen.getByText('Nothing to show yet.')).toBeInTheDocument();
     rerender(<QueryState query={query({ data: ['Acta Mathematica'] })}>{list}</QueryState>);
     expect(screen.getByRole('listitem')).toHaveTextContent('Acta Mathematica');
+  });
+
+  test('while loading it keeps the height the data will take, when it is given', () => {
+    renderWithProviders(
+      <QueryState query={query<string[]>({ isPending: true })} loadingMinHeight="30rem">
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status', { busy: true })).toHaveStyle({ minHeight: '30rem' });
   });
 
   test('a page without records is empty', () => {
