@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 
-const Image = styled.img`
+/*
+ * Both keep the size they are given: beside a title in a flex row, an image not yet loaded would
+ * otherwise give way to the text and widen when it arrives; and the box keeps its own proportions
+ * whatever the image's (it is cropped to fit), so a cover of other proportions moves nothing.
+ */
+const Image = styled.img<{ $ratio: string }>`
   display: block;
+  flex: none;
+  aspect-ratio: ${({ $ratio }) => $ratio};
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -11,6 +18,7 @@ const Image = styled.img`
 
 const Placeholder = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space(2)};
@@ -60,6 +68,7 @@ export function Cover({ src, alt, width, height, loading = 'lazy', className }: 
       alt={alt}
       width={width}
       height={height}
+      $ratio={`${width} / ${height}`}
       loading={loading}
       decoding="async"
       onError={() => setFailedSrc(src)}

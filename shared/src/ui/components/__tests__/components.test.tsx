@@ -232,6 +232,25 @@ describe('Button, Cover and providers', () => {
     expect(fallback).toHaveStyle({ width: '120px', height: '160px' });
   });
 
+  test('a Cover keeps its size and proportions, beside a title too, before its image arrives', () => {
+    renderWithProviders(
+      <p style={{ display: 'flex', width: '10rem' }}>
+        <Cover src="/api/covers/book/1.svg" alt="" width={48} height={64} />
+        <Cover src={null} alt="Acta Mathematica" width={48} height={64} />
+        <span>A title long enough to ask the covers beside it for their room</span>
+      </p>,
+    );
+    const image = screen.getByRole('presentation');
+    const placeholder = screen.getByRole('img', { name: 'Acta Mathematica' });
+    expect(image).toHaveAttribute('width', '48');
+    expect(image).toHaveAttribute('height', '64');
+    // Its own box, not the image's: a cover of other proportions is cropped, not resized.
+    expect(getComputedStyle(image).getPropertyValue('aspect-ratio')).toMatch(/^48 ?\/ ?64$/);
+    // A flex item that may shrink is narrower until its image has loaded, then widens.
+    expect(image).toHaveStyle({ flex: '0 0 auto' });
+    expect(placeholder).toHaveStyle({ flex: '0 0 auto', width: '48px', height: '64px' });
+  });
+
   test('renderWithProviders gives the router location and the DARK-BLUE theme', () => {
     const Probe = styled.p`
       color: ${({ theme }) => theme.colors.primary};
