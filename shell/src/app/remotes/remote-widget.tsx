@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, type RemoteModuleId } from '@portal/shared';
+import { Button, LoadingState, type RemoteModuleId } from '@portal/shared';
 import { loadRemoteModule } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from '@portal/shared/remotes';
@@ -26,20 +26,26 @@ const Failure = styled.div`
   }
 `;
 
-const Waiting = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 function lazyWidget(id: RemoteWidgetId) {
   return lazy(() => loadRemoteModule(id));
 }
 
+export interface RemoteWidgetProps {
+  id: RemoteWidgetId;
+  nameKey: string;
+  /**
+   * The loaded widget's usual height (a CSS length), kept while its code loads: the widget
+   * arriving then moves nothing below it, the footer included (issue 17).
+   */
+  minHeight?: string;
+}
+
 /**
- * A remote's home-page widget, loaded at run time like a section: while it loads a short
- * notice, and when it fails a small message with a retry, confined to the widget so the rest
- * of the home page stays.
+ * A remote's home-page widget, loaded at run time like a section: while it loads a busy status
+ * in the widget's space, and when it fails a small message with a retry, confined to the widget
+ * so the rest of the home page stays.
  */
-export function RemoteWidget({ id, nameKey }: { id: RemoteWidgetId; nameKey: string }) {
+export function RemoteWidget({ id, nameKey, minHeight }: RemoteWidgetProps) {
   const { t } = useTranslation('shell');
   const [Widget, setWidget] = useState(() => lazyWidget(id));
   return (
@@ -55,13 +61,7 @@ export function RemoteWidget({ id, nameKey }: { id: RemoteWidgetId; nameKey: str
         </Failure>
       )}
     >
-      <Suspense
-        fallback={
-          <Waiting role="status" aria-busy="true">
-            {t('home.widgets.loading')}
-          </Waiting>
-        }
-      >
+      <Suspense fallback={<LoadingState label={t('home.widgets.loading')} minHeight={minHeight} />}>
         <Widget />
       </Suspense>
     </RemoteErrorBoundary>
