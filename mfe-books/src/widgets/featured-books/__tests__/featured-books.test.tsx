@@ -82,6 +82,24 @@ test('featured books (on sale first) beside the new and the forthcoming ones, ev
   expect(api.requests.map((request) => request.path)).toEqual(['/bookmain/homedata']);
 });
 
+test('while its call is on its way, it keeps its room (no layout shift)', () => {
+  api.restore();
+  api = mockApi({ 'GET /bookmain/homedata': () => new Promise(() => undefined) });
+  renderWithProviders(<FeaturedBooks />);
+  expect(screen.getByRole('status', { busy: true })).toHaveStyle({ minHeight: '56rem' });
+});
+
+test('every cover carries its size, so nothing moves when the images arrive', async () => {
+  renderWithProviders(<FeaturedBooks />);
+  const featured = (await screen.findAllByRole('listitem')).slice(0, 3);
+  for (const item of featured) {
+    const cover = within(item).getByRole('presentation');
+    expect(cover).toHaveAttribute('src', expect.stringMatching(/^\/api\/covers\/book\//));
+    expect(cover).toHaveAttribute('width', '48');
+    expect(cover).toHaveAttribute('height', '64');
+  }
+});
+
 test('in Chinese, without asking again', async () => {
   renderWithProviders(<FeaturedBooks />);
   await screen.findByRole('link', { name: 'Motivic Integration' });

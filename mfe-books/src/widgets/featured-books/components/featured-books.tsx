@@ -22,6 +22,12 @@ export const WIDGET_LIST = 2;
 
 const COVER = { width: 48, height: 64 } as const;
 
+/**
+ * The widget's usual height (between the Chinese and the English, at 1280 and 390 px), kept while
+ * its one call loads (issue 17): the shell keeps the same while the widget's code loads.
+ */
+const WIDGET_MIN_HEIGHT = '56rem';
+
 /** Each featured book's cover beside its title. */
 const Featured = styled(WidgetList)`
   li {
@@ -83,6 +89,7 @@ export function FeaturedBooks() {
       query={query}
       isEmpty={(data) => data.counts.total === 0}
       empty={<p>{t('homeWidget.empty')}</p>}
+      loadingMinHeight={WIDGET_MIN_HEIGHT}
     >
       {(data) => (
         <>

@@ -230,3 +230,11 @@ test('a browser with the HTML Sanitizer API sanitizes the titles itself', async 
     delete (Element.prototype as Partial<{ setHTML: unknown }>).setHTML;
   }
 });
+
+test('while they load, both lists keep the room of their four items (no layout shift)', () => {
+  mockedApiGet.mockReturnValue(new Promise(() => undefined));
+  renderWithProviders(<LatestIssues />);
+  const [issues, onlineFirst] = screen.getAllByRole('status', { busy: true });
+  expect(issues).toHaveStyle({ minHeight: '26rem' });
+  expect(onlineFirst).toHaveStyle({ minHeight: '22rem' });
+});

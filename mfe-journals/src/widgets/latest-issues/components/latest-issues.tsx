@@ -11,9 +11,19 @@ import {
   WidgetMoreLink,
 } from '@portal/shared';
 import { articlePath } from '../../../features/online/utils/article-path';
-import { useLatestIssues } from '../api/get-latest-issues';
-import { useLatestOnlineFirst } from '../api/get-latest-online-first';
+import { LATEST_ISSUES_JOURNALS, useLatestIssues } from '../api/get-latest-issues';
+import { LATEST_ONLINE_FIRST_ARTICLES, useLatestOnlineFirst } from '../api/get-latest-online-first';
 import { TitleMarkup } from './title-markup';
+
+/*
+ * While a list loads it keeps the space of its items (issue 17): an issue is a journal's title and
+ * two lines under it in the widget's narrow column, an article a title of about two lines and a
+ * line under it (between the Chinese and the English).
+ */
+const ISSUE_REM = 6.5;
+const ARTICLE_REM = 5.5;
+const ISSUES_MIN_HEIGHT = `${LATEST_ISSUES_JOURNALS * ISSUE_REM}rem`;
+const ONLINE_FIRST_MIN_HEIGHT = `${LATEST_ONLINE_FIRST_ARTICLES * ARTICLE_REM}rem`;
 
 const SubHeading = styled.h3`
   margin: ${({ theme }) => `${theme.space(6)} 0 ${theme.space(1)}`};
@@ -30,7 +40,7 @@ function LatestOnlineFirst() {
   return (
     <section aria-labelledby={headingId}>
       <SubHeading id={headingId}>{t('homeWidget.onlineFirst')}</SubHeading>
-      <QueryState query={query}>
+      <QueryState query={query} loadingMinHeight={ONLINE_FIRST_MIN_HEIGHT}>
         {({ records }) => (
           <WidgetList>
             {records.map((article) => (
@@ -76,7 +86,7 @@ export function LatestIssues() {
   const query = useLatestIssues();
   return (
     <>
-      <QueryState query={query}>
+      <QueryState query={query} loadingMinHeight={ISSUES_MIN_HEIGHT}>
         {(issues) => (
           <WidgetList>
             {issues.map((latest) => (

@@ -40,3 +40,9 @@ test('the five newest items, each with its kind and date, linking to it', async 
   );
   expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
 });
+
+test('while it loads, the list keeps the room of its five items (no layout shift)', () => {
+  mockedApiGet.mockReturnValue(new Promise(() => undefined));
+  renderWithProviders(<LatestNews />);
+  expect(screen.getByRole('status', { busy: true })).toHaveStyle({ minHeight: '30rem' });
+});
