@@ -50,6 +50,8 @@ export async function startDeployment(
  * page loaded whole comes rendered by the server, with its section and its data already there.
  */
 export function useBrowserRenderedSite(webPort: number) {
+  // One worker runs the file's flows, one after the other, on the one deployment.
+  test.describe.configure({ mode: 'default' });
   let site: TestDeployment | undefined;
   test.beforeAll(async () => {
     site = await startDeployment(webPort, webPort + 1, undefined, { serverRendering: false });

@@ -28,8 +28,14 @@ export async function pageLive(page: Page) {
   // A locator, not a function polled in the page: it works under a page's fake clock too.
   await page
     .locator(
-      // A browser the site refuses (Internet Explorer 6 to 9) never runs the portal.
-      'html[data-live], html[data-unsupported-browser], html:not(:has(#root))',
+      [
+        'html[data-live]',
+        // A browser the site refuses (Internet Explorer 6 to 9) never runs the portal.
+        'html[data-unsupported-browser]',
+        'html:not(:has(#root))',
+        // A page no server rendered, from a shell released before the mark: live once drawn.
+        'html:not(:has(#portal-state)):has(#root > *)',
+      ].join(', '),
     )
     .waitFor({ state: 'attached' });
 }

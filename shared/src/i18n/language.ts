@@ -20,12 +20,17 @@ export function htmlLang(language: Language): string {
 }
 
 /**
- * The language to start in (DESIGN.md section 7): the stored choice wins; else the first of
- * the browser's preferred languages that is Chinese or English; else English (index 1).
+ * The language to start in (DESIGN.md section 7): the stored choice wins (or the cookie that
+ * mirrors it); else the first of the browser's preferred languages that is Chinese or English;
+ * else English (index 1).
  */
 export function detectLanguage(): Language {
   const stored = storedLanguage();
   if (stored) return stored;
+  // The cookie mirroring a choice (made in this browser's other storage, or cleared from it):
+  // what the site's server rendered the page in.
+  const mirrored = getCookie(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(mirrored)) return mirrored;
   const preferred =
     typeof navigator === 'undefined'
       ? []

@@ -11,7 +11,6 @@ import { Writable } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import {
@@ -66,8 +65,11 @@ export type RenderedPage =
 
 const REMOTE_BUDGET_MS = 1_000;
 const PAGE_BUDGET_MS = 2_500;
-/** Renders that may each discover more data (a page's second request depends on its first). */
-const DATA_PASSES = 3;
+/**
+ * Renders a page may take: each may discover more data (a page's second request depends on its
+ * first); the last is the page.
+ */
+const DATA_PASSES = 4;
 
 interface RenderContext {
   language: Language;
@@ -156,31 +158,6 @@ function settledWithin(promises: Promise<unknown>[], ms: number): Promise<void> 
   ]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Renders the page until it asks for no data it lacks (or the budget is spent): each render
- * loads the remote the route needs and notes the queries its components ask for, which are then
- * fetched into the page's cache.
- */
-async function loadPageData(tree: () => ReactNode, queryClient: QueryClient, deadline: number) {
-  for (let pass = 0; pass < DATA_PASSES && timeLeft(deadline) > 0; pass += 1) {
-    try {
-      const { prelude } = await prerenderToNodeStream(tree(), {
-        signal: AbortSignal.timeout(timeLeft(deadline)),
-        onError: () => CLIENT_RENDER_DIGEST,
-      });
-      prelude.resume();
-    } catch {
-      return;
-    }
-    const queries = unfetched(queryClient);
-    if (queries.length === 0) return;
-    await settledWithin(
-      queries.map((query) => query.fetch().catch(() => undefined)),
-      timeLeft(deadline),
-    );
-  }
-}
-
 /** The final render, as HTML; parts still waiting at the deadline are left to the browser. */
 function renderHtml(
   tree: ReactNode,
@@ -252,28 +229,39 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         />
       </PageHeadContext.Provider>
     );
-    await loadPageData(() => tree(createPageHead()), queryClient, deadline);
-
-    const head = createPageHead();
-    const sheet = new ServerStyleSheet();
-    const clientRendered: string[] = [];
-    try {
-      const body = await renderHtml(sheet.collectStyles(tree(head)), {
-        deadline,
-        nonce: request.nonce,
-        clientRendered,
-      });
-      const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${request.nonce}" `);
-      const page = headHtml(head, request.template)
-        .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(language)}"`)
-        .replace('</head>', `${styles}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${body}</div>${pageState(dehydrate(queryClient))}`,
-        );
-      return { kind: 'page', html: page, language, clientRendered };
-    } finally {
-      sheet.seal();
+    // Each render notes the queries its components ask for (a server runs no effects, so none
+    // is fetched by them); while some are missing, they are fetched and the page rendered again
+    // (a page's second request may depend on its first), until the budget is spent.
+    for (let pass = 1; ; pass += 1) {
+      const head = createPageHead();
+      const sheet = new ServerStyleSheet();
+      const clientRendered: string[] = [];
+      try {
+        const body = await renderHtml(sheet.collectStyles(tree(head)), {
+          deadline,
+          nonce: request.nonce,
+          clientRendered,
+        });
+        const missing = unfetched(queryClient);
+        if (missing.length > 0 && pass < DATA_PASSES && timeLeft(deadline) > 0) {
+          await settledWithin(
+            missing.map((query) => query.fetch().catch(() => undefined)),
+            timeLeft(deadline),
+          );
+          continue;
+        }
+        const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${request.nonce}" `);
+        const page = headHtml(head, request.template)
+          .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(language)}"`)
+          .replace('</head>', `${styles}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${body}</div>${pageState(dehydrate(queryClient))}`,
+          );
+        return { kind: 'page', html: page, language, clientRendered } as const;
+      } finally {
+        sheet.seal();
+      }
     }
   });
 }

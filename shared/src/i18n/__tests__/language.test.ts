@@ -8,6 +8,7 @@ function preferBrowserLanguages(languages: string[]) {
 afterEach(() => {
   jest.restoreAllMocks();
   window.localStorage.clear();
+  document.cookie = 'TC_language=; path=/; max-age=0';
 });
 
 describe('detectLanguage', () => {
@@ -29,6 +30,12 @@ describe('detectLanguage', () => {
     expect(detectLanguage()).toBe('en');
   });
 
+  test("the cookie mirroring a choice (what the site's server rendered in) wins over the browser", () => {
+    document.cookie = 'TC_language=zh; path=/';
+    preferBrowserLanguages(['en-US']);
+    expect(detectLanguage()).toBe('zh');
+  });
+
   test('a stored value that is no portal language is ignored', () => {
     window.localStorage.setItem('TC_language', JSON.stringify('ja'));
     preferBrowserLanguages(['zh-HK']);
@@ -45,6 +52,8 @@ describe('initI18n', () => {
       expect(instance.language).toBe('zh');
       expect(instance.t('common:siteName')).toBe('国际数学科学出版社');
       expect(document.documentElement.lang).toBe('zh-CN');
+      // Mirrored for the site's server, which renders the next page in it.
+      expect(document.cookie).toContain('TC_language=zh');
     });
   });
 
