@@ -1,7 +1,8 @@
 /**
- * `@portal/shared/reading`: reading a document. TeX text, the page's title, description and meta
- * tags, "Cite", the access statement and the in-page PDF viewer, for the journals' article page
- * and the books' book and chapter pages alike.
+ * `@portal/shared/reading`: reading a document. TeX text, what a page tells crawlers and shared
+ * links (its title, description, canonical address, Open Graph and `citation_*` tags), "Cite",
+ * the access statement and the in-page PDF viewer, for the journals' journal and article pages,
+ * the books' book and chapter pages and the news item's page alike.
  *
  * A singleton of its own beside `@portal/shared` (which it imports, never the reverse), provided
  * by the shell and loaded by the first page that uses it, so the shell's first load (/home)
@@ -14,6 +15,18 @@ export { TexText } from './tex/tex-text';
 export { SafeHtml } from './html/safe-html';
 export { useDocumentMeta } from './meta/use-document-meta';
 export { useMetaTags, type MetaTag } from './meta/use-meta-tags';
+export { useHeadLinks, type HeadLink } from './meta/use-head-links';
+export { usePageMeta } from './meta/use-page-meta';
+export {
+  fullTextPdfUrl,
+  plainTeX,
+  scholarDate,
+  siteOrigin,
+  siteUrl,
+  titleTextOf,
+  type PageMeta,
+  type PageType,
+} from './meta/page-meta';
 export { CitePanel } from './citation/lazy-cite-panel';
 export type { CitePanelProps } from './citation/cite-panel';
 export type { CitableArticle, CitableBook, CitableChapter, CitableItem } from './citation/citable';

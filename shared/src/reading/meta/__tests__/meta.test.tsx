@@ -1,9 +1,17 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createPageHead, PageHeadContext } from '@portal/shared';
 import { useDocumentMeta } from '../use-document-meta';
+import { useHeadLinks, type HeadLink } from '../use-head-links';
 import { useMetaTags, type MetaTag } from '../use-meta-tags';
 
 function Tags({ tags }: { tags: readonly MetaTag[] | undefined }) {
   useMetaTags(tags);
+  return null;
+}
+
+function Links({ links }: { links: readonly HeadLink[] | undefined }) {
+  useHeadLinks(links);
   return null;
 }
 
@@ -56,6 +64,55 @@ describe('useMetaTags', () => {
     const { unmount } = render(<Tags tags={TAGS} />);
     unmount();
     expect(contents('meta')).toEqual(['width=device-width']);
+  });
+});
+
+describe('useHeadLinks', () => {
+  const LINKS: HeadLink[] = [
+    { rel: 'canonical', href: 'https://press.example/BDetail/1' },
+    { rel: 'alternate', href: '/api/feeds/news.xml', type: 'application/rss+xml', title: 'News' },
+  ];
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map((link) =>
+      Object.fromEntries([...link.attributes].map(({ name, value }) => [name, value])),
+    );
+
+  it('puts the links in the head with their attributes, and takes them away', () => {
+    const { unmount } = render(<Links links={LINKS} />);
+    expect(links()).toEqual(LINKS);
+    unmount();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
+  it('adds nothing while the data loads, and changes nothing for the same links anew', () => {
+    const { rerender } = render(<Links links={undefined} />);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    rerender(<Links links={LINKS} />);
+    const first = document.head.querySelector('link[rel="canonical"]');
+    rerender(<Links links={LINKS.map((link) => ({ ...link }))} />);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBe(first);
+    rerender(<Links links={[{ rel: 'canonical', href: 'https://press.example/BDetail/2' }]} />);
+    expect(links()).toEqual([{ rel: 'canonical', href: 'https://press.example/BDetail/2' }]);
+  });
+
+  it("leaves the page's other links alone", () => {
+    document.head.innerHTML = '<link rel="icon" href="/favicon.svg">';
+    const { unmount } = render(<Links links={LINKS} />);
+    unmount();
+    expect(links()).toEqual([{ rel: 'icon', href: '/favicon.svg' }]);
+  });
+
+  it("writes the links into the head a server render collects, in the page's order", () => {
+    const head = createPageHead();
+    renderToString(
+      <PageHeadContext value={head}>
+        <Links links={LINKS.slice(0, 1)} />
+        <Links links={undefined} />
+        <Links links={LINKS.slice(1)} />
+      </PageHeadContext>,
+    );
+    expect(head.links).toEqual(LINKS);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });
 
