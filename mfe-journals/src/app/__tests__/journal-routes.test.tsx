@@ -163,6 +163,21 @@ it('shows the masthead, the tabs as links and the about view by default', async 
     'content',
     'Original research in algebra.',
   );
+  // The journal's own page: its one address, its citation tags and a shared link's.
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost/JDetail/7',
+  );
+  const meta = (name: string) =>
+    [
+      ...document.head.querySelectorAll<HTMLMetaElement>(
+        `meta[name="${name}"], meta[property="${name}"]`,
+      ),
+    ].map((tag) => tag.content);
+  expect(meta('citation_journal_title')).toEqual(['Journal of Algebra and Geometry']);
+  expect(meta('citation_issn')).toEqual(['1234-5679', '2345-6785']);
+  expect(meta('og:title')).toEqual(['Journal of Algebra and Geometry']);
+  expect(meta('og:type')).toEqual(['website']);
 });
 
 it("offers the journal's two feeds to follow, advertised in the head on each of its pages", async () => {

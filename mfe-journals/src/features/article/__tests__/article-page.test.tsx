@@ -178,20 +178,27 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('heading', { name: 'Abstract' })).toBeInTheDocument();
   });
 
-  it('sets the title, description and citation meta tags, and removes the tags on leaving', async () => {
+  it('sets a plain-text title, description, canonical address, citation and Open Graph tags, and removes them on leaving', async () => {
     const { unmount } = renderArticle();
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
       expect(document.title).toBe(
-        'A note on holomorphic maps in $\\mathbb{C}^n$ · Annals of Pure and Applied Mathematics' +
+        'A note on holomorphic maps in ℂⁿ · Annals of Pure and Applied Mathematics' +
           ' | International Press of Mathematical Sciences',
       ),
     );
     const meta = (name: string) =>
-      [...document.head.querySelectorAll<HTMLMetaElement>(`meta[name="${name}"]`)].map(
-        (tag) => tag.content,
-      );
-    expect(meta('description')).toEqual(['We study holomorphic maps in $\\mathbb{C}^n$.']);
+      [
+        ...document.head.querySelectorAll<HTMLMetaElement>(
+          `meta[name="${name}"], meta[property="${name}"]`,
+        ),
+      ].map((tag) => tag.content);
+    expect(meta('description')).toEqual(['We study holomorphic maps in C^n.']);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/JDetail/1/article?id=1',
+    );
+    expect(meta('citation_title')).toEqual(['A note on holomorphic maps in ℂⁿ']);
     expect(meta('citation_author')).toEqual(['Laura Garcia', 'Hui He']);
     expect(meta('citation_publication_date')).toEqual(['2017/06/15']);
     expect(meta('citation_journal_title')).toEqual(['Annals of Pure and Applied Mathematics']);
@@ -203,8 +210,13 @@ describe('ArticlePage', () => {
     expect(meta('citation_pdf_url')).toEqual([
       'http://localhost/api/resource/pdf/download?type=article&id=1&mode=read',
     ]);
+    expect(meta('og:title')).toEqual(['A note on holomorphic maps in ℂⁿ']);
+    expect(meta('og:type')).toEqual(['article']);
+    expect(meta('og:url')).toEqual(['http://localhost/JDetail/1/article?id=1']);
+    expect(meta('og:site_name')).toEqual(['International Press of Mathematical Sciences']);
     unmount();
     expect(document.head.querySelectorAll('meta[name^="citation_"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('meta[property^="og:"], link')).toHaveLength(0);
   });
 
   it("states the article's access: locked to an anonymous reader, who has no history", async () => {

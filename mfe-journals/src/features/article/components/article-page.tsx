@@ -11,7 +11,7 @@ import {
   isCancelledRequest,
   useLocalized,
 } from '@portal/shared';
-import { AccessStatement, CitePanel, TexText } from '@portal/shared/reading';
+import { AccessStatement, CitePanel, TexText, titleTextOf } from '@portal/shared/reading';
 import type { ArticleDetail } from '@portal/shared/contract';
 import { useArticle } from '../api/get-article';
 import { useArticleNeighbours } from '../api/get-article-neighbours';
@@ -119,12 +119,6 @@ export function articleIdOf(value: string | null): number | null {
   return Number(value);
 }
 
-/** The TeX of a title or abstract as plain words for the tab title and the description. */
-function plainText(text: string, maxLength = Infinity): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  return plain.length > maxLength ? `${plain.slice(0, maxLength - 1).trimEnd()}…` : plain;
-}
-
 /** The keywords in the reader's language, else in the other one. */
 export function keywordsIn(article: Pick<ArticleDetail, 'keywords'>, language: string): string[] {
   const primary = language.startsWith('zh') ? article.keywords.zh : article.keywords.en;
@@ -162,9 +156,11 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
   const journalTitle = localize(article.journalTitle);
   const keywords = keywordsIn(article, i18n.language);
 
+  const titleText = localize(titleTextOf(article));
   useCitationMeta(article, {
-    title: `${plainText(title)} · ${journalTitle} | ${t('common:siteName')}`,
-    description: plainText(localize(article.abstract), 300),
+    title: titleText,
+    documentTitle: `${titleText} · ${journalTitle} | ${t('common:siteName')}`,
+    description: localize(article.abstract),
   });
 
   const issueLabel =

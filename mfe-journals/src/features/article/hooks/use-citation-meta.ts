@@ -1,39 +1,29 @@
-import { getApiConfig } from '@portal/shared';
-import { useDocumentMeta, useMetaTags, type MetaTag } from '@portal/shared/reading';
+import {
+  fullTextPdfUrl,
+  scholarDate,
+  siteOrigin,
+  titleTextOf,
+  usePageMeta,
+  type MetaTag,
+} from '@portal/shared/reading';
 import type { ArticleDetail } from '@portal/shared/contract';
-
-/** `2017/06/15`: the date form Google Scholar's inclusion guidelines ask for. */
-function scholarDate(date: string | null): string | null {
-  return date ? date.replace(/-/g, '/') : null;
-}
-
-/**
- * The absolute address of the article's PDF (the server checks access on every download). Read
- * during render, so no `window`: where there is no location (a server), the address is the
- * API's own.
- */
-export function articlePdfUrl(
-  articleId: number,
-  origin = globalThis.location?.origin ?? '',
-): string {
-  const base = getApiConfig().baseURL.replace(/\/$/, '');
-  const absolute = /^https?:/.test(base) ? base : `${origin}${base}`;
-  return `${absolute}/resource/pdf/download?type=article&id=${articleId}&mode=read`;
-}
+import { articleHref } from '../utils/article-href';
 
 /**
  * The `citation_*` tags Google Scholar and reference managers read, in the English texts of the
- * version of record, whatever the reader's language.
+ * version of record whatever the reader's language (the title as plain text, its TeX in
+ * Unicode); and when it was published, for a shared link (`article:published_time`).
  */
-export function citationMetaTags(article: ArticleDetail): MetaTag[] {
+export function citationMetaTags(article: ArticleDetail, origin = siteOrigin()): MetaTag[] {
+  const published = article.publishedDate ?? article.publishedOnlineDate;
   const tags: [string, string | number | null][] = [
-    ['citation_title', article.title.en],
+    ['citation_title', titleTextOf(article).en],
     ...article.authors.map((author): [string, string] => ['citation_author', author.name]),
+    ['citation_publication_date', published && scholarDate(published)],
     [
-      'citation_publication_date',
-      scholarDate(article.publishedDate ?? article.publishedOnlineDate),
+      'citation_online_date',
+      article.publishedOnlineDate && scholarDate(article.publishedOnlineDate),
     ],
-    ['citation_online_date', scholarDate(article.publishedOnlineDate)],
     ['citation_journal_title', article.journalTitle.en],
     ['citation_journal_abbrev', article.journalAbbreviation],
     ['citation_volume', article.volumeNumber],
@@ -42,7 +32,8 @@ export function citationMetaTags(article: ArticleDetail): MetaTag[] {
     ['citation_lastpage', article.lastPage],
     ['citation_doi', article.doi],
     ['citation_keywords', article.keywords.en.join('; ') || null],
-    ['citation_pdf_url', articlePdfUrl(article.id)],
+    ['citation_pdf_url', fullTextPdfUrl('article', article.id, origin)],
+    ['article:published_time', published],
   ];
   return tags
     .filter((tag): tag is [string, string | number] => tag[1] !== null)
@@ -50,14 +41,27 @@ export function citationMetaTags(article: ArticleDetail): MetaTag[] {
 }
 
 /**
- * While the article is on screen: the page title and description in the reader's language and
- * the `citation_*` tags; all of it goes when the page does (also when a kept-alive page is
- * hidden). A passive effect runs after the route table's layout effect, so this title wins.
+ * While the article is on screen: the page title and description in the reader's language, its
+ * address, the Open Graph tags of an article and the `citation_*` tags; all of it goes when the
+ * page does (also when a kept-alive page is hidden). A passive effect runs after the route
+ * table's layout effect, so this title wins.
  */
 export function useCitationMeta(
   article: ArticleDetail | undefined,
-  { title, description }: { title: string; description: string },
+  {
+    title,
+    documentTitle,
+    description,
+  }: { title: string; documentTitle: string; description: string },
 ) {
-  useDocumentMeta(article && title, article && description);
-  useMetaTags(article && citationMetaTags(article));
+  usePageMeta(
+    article && {
+      title,
+      documentTitle,
+      description,
+      path: articleHref(article.journalId, article.id),
+      type: 'article',
+      tags: citationMetaTags(article),
+    },
+  );
 }

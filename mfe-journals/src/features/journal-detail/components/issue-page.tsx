@@ -49,10 +49,11 @@ function IssueContents({ journalId, issueId }: { journalId: number; issueId: num
 export function JournalIssuePage() {
   const { t } = useTranslation('journals');
   const { id: journalId } = useJournal();
-  useJournalViewMeta('issue');
   const [params] = useSearchParams();
   const issueId = Number(params.get('id'));
-  if (!Number.isInteger(issueId) || issueId < 1) {
+  const validId = Number.isInteger(issueId) && issueId >= 1;
+  useJournalViewMeta('issue', validId ? issueId : undefined);
+  if (!validId) {
     return (
       <ViewSection id="journal-view-issue" title={t('detail.view.issue')}>
         <EmptyState message={t('detail.issue.choose')}>

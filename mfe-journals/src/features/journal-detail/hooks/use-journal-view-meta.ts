@@ -1,32 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '@portal/shared';
-import { useDocumentMeta } from '@portal/shared/reading';
+import { usePageMeta } from '@portal/shared/reading';
+import { journalMetaTags, journalViewPath } from '../utils/journal-meta-tags';
 import type { ViewType } from '../utils/view-types';
 import { useJournal } from './use-journal';
 
-const DESCRIPTION_LENGTH = 160;
-
-function shorten(text: string): string {
-  // Search results show plain text: TeX loses its dollar signs, not its content.
-  const plain = text.replace(/\$([^$]+)\$/g, '$1');
-  return plain.length > DESCRIPTION_LENGTH ? `${plain.slice(0, DESCRIPTION_LENGTH - 1)}…` : plain;
-}
-
 /**
- * The tab title and description of a view of the journal: "Editorial board · <journal>", and
- * the aims and scope on `about`. (The article page sets its own, with its citation tags.)
+ * What a view of the journal tells the tab, crawlers and shared links: "Editorial board ·
+ * <journal>", its description (the aims and scope on `about`), its address (an issue's with its
+ * id); on `about`, the journal's own page, the journal's `citation_*` tags. (The article page
+ * sets its own.)
  */
-export function useJournalViewMeta(view: Exclude<ViewType, 'article'>) {
+export function useJournalViewMeta(view: Exclude<ViewType, 'article'>, issueId?: number) {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
   const journal = useJournal();
   const title = localize(journal.title);
-  useDocumentMeta(
-    `${t(`detail.view.${view}`)} · ${title} | ${t('common:siteName')}`,
-    shorten(
-      view === 'about'
-        ? localize(journal.aimsAndScope)
-        : t(`detail.description.${view}`, { journal: title }),
-    ),
-  );
+  const about = view === 'about';
+  const viewTitle = `${t(`detail.view.${view}`)} · ${title}`;
+  usePageMeta({
+    title: about ? title : viewTitle,
+    documentTitle: `${viewTitle} | ${t('common:siteName')}`,
+    description: about
+      ? localize(journal.aimsAndScope)
+      : t(`detail.description.${view}`, { journal: title }),
+    path: journalViewPath(journal.id, view, issueId),
+    type: 'website',
+    tags: about ? journalMetaTags(journal) : undefined,
+  });
 }

@@ -1,0 +1,56 @@
+import type { ArticleDetail } from '@portal/shared/contract';
+import { citationMetaTags } from '../hooks/use-citation-meta';
+import { ARTICLE } from '../testing/fixtures';
+
+const values = (tags: readonly (readonly [string, string])[], key: string) =>
+  tags.filter(([name]) => name === key).map(([, content]) => content);
+
+describe('citationMetaTags', () => {
+  const tags = citationMetaTags(ARTICLE, 'https://press.example');
+
+  it('cites the English title as plain text, its TeX in Unicode', () => {
+    expect(values(tags, 'citation_title')).toEqual(['A note on holomorphic maps in ℂⁿ']);
+  });
+
+  it('gives the journal, volume, issue, pages, dates, DOI and PDF of the version of record', () => {
+    expect(values(tags, 'citation_author')).toEqual(['Laura Garcia', 'Hui He']);
+    expect(values(tags, 'citation_journal_title')).toEqual([
+      'Annals of Pure and Applied Mathematics',
+    ]);
+    expect(values(tags, 'citation_volume')).toEqual(['26']);
+    expect(values(tags, 'citation_issue')).toEqual(['1']);
+    expect(values(tags, 'citation_firstpage')).toEqual(['1']);
+    expect(values(tags, 'citation_publication_date')).toEqual(['2017/06/15']);
+    expect(values(tags, 'citation_online_date')).toEqual(['2017/05/11']);
+    expect(values(tags, 'citation_keywords')).toEqual(['holomorphic maps; ergodic averages']);
+    expect(values(tags, 'citation_pdf_url')).toEqual([
+      'https://press.example/api/resource/pdf/download?type=article&id=1&mode=read',
+    ]);
+    expect(values(tags, 'article:published_time')).toEqual(['2017-06-15']);
+  });
+
+  it('leaves out what an accepted article does not have yet', () => {
+    const accepted: ArticleDetail = {
+      ...ARTICLE,
+      status: 'accepted',
+      publishedDate: null,
+      publishedOnlineDate: null,
+      volumeNumber: null,
+      issueNumber: null,
+      firstPage: null,
+      lastPage: null,
+      doi: null,
+    };
+    const names = citationMetaTags(accepted).map(([name]) => name);
+    for (const name of [
+      'citation_publication_date',
+      'citation_online_date',
+      'citation_volume',
+      'citation_firstpage',
+      'citation_doi',
+      'article:published_time',
+    ]) {
+      expect(names).not.toContain(name);
+    }
+  });
+});
