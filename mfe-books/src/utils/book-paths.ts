@@ -3,6 +3,11 @@ export function bookPath(id: number): string {
   return `/BDetail/${id}`;
 }
 
+/** A chapter's page: at the root, like its book's. */
+export function chapterPath(id: number): string {
+  return `/ChapterDetail/${id}`;
+}
+
 /** One series: its description and its volumes. */
 export function seriesPath(id: number): string {
   return `/books/bookSuccessionList?id=${id}`;

@@ -1,6 +1,6 @@
-import type { CitableBook } from '@portal/shared/reading';
+import { siteOrigin, siteUrl, type CitableBook } from '@portal/shared/reading';
 import type { BookDetail, ContributorRole } from '@portal/shared/contract';
-import { siteOrigin } from './reading';
+import { bookPath } from './book-paths';
 
 function namesOf(book: BookDetail, roles: readonly ContributorRole[]): string[] {
   return roles.flatMap((role) =>
@@ -23,7 +23,7 @@ export function citableBook(
   return {
     ...citedBook(book, publisher),
     kind: 'book',
-    url: `${origin}/BDetail/${book.id}`,
+    url: siteUrl(bookPath(book.id), origin),
   };
 }
 

@@ -404,7 +404,7 @@ describe('BookDetailPage', () => {
     );
   });
 
-  it('sets the title, description, citation and Open Graph tags, and takes the tags away on leaving', async () => {
+  it('sets the title, description, canonical address, citation and Open Graph tags, and takes them away on leaving', async () => {
     const { unmount } = renderBook();
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
@@ -415,20 +415,46 @@ describe('BookDetailPage', () => {
     const content = (selector: string) =>
       [...document.head.querySelectorAll<HTMLMetaElement>(selector)].map((tag) => tag.content);
     expect(content('meta[name="description"]')).toEqual([
-      'A self-contained textbook on sheaves over $\\mathrm{Spec}\\,A$.',
+      'A self-contained textbook on sheaves over Spec A.',
     ]);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/BDetail/5',
+    );
     expect(content('meta[name="citation_author"]')).toEqual(['Mei Liu', 'Anna Schmidt']);
     expect(content('meta[name="citation_isbn"]')).toHaveLength(2);
     expect(content('meta[name="citation_publisher"]')).toEqual([
       'International Press of Mathematical Sciences',
     ]);
+    expect(content('meta[name="citation_pdf_url"]')).toEqual([
+      'http://localhost/api/resource/pdf/download?type=book&id=5&mode=read',
+    ]);
+    expect(content('meta[property="og:title"]')).toEqual([
+      'Commutative Algebra and Homological Methods',
+    ]);
     expect(content('meta[property="og:type"]')).toEqual(['book']);
+    expect(content('meta[property="og:url"]')).toEqual(['http://localhost/BDetail/5']);
+    expect(content('meta[property="og:locale"]')).toEqual(['en_US']);
     expect(content('meta[property="og:image"]')).toEqual([
       'http://localhost/api/covers/book/5.svg',
     ]);
     unmount();
     expect(document.head.querySelectorAll('meta[name^="citation_"]')).toHaveLength(0);
     expect(document.head.querySelectorAll('meta[property^="og:"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(0);
+  });
+
+  it("names the title in the reader's language, and cites it in English", async () => {
+    await setLanguage('zh');
+    renderBook();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('交换代数与同调方法 | 国际数学科学出版社'));
+    const content = (selector: string) =>
+      [...document.head.querySelectorAll<HTMLMetaElement>(selector)].map((tag) => tag.content);
+    expect(content('meta[property="og:title"]')).toEqual(['交换代数与同调方法']);
+    expect(content('meta[property="og:locale"]')).toEqual(['zh_CN']);
+    expect(content('meta[name="citation_title"]')).toEqual([
+      'Commutative Algebra and Homological Methods: A Graduate Course',
+    ]);
   });
 
   it('asks nobody but a signed-in person whether they bought it', async () => {

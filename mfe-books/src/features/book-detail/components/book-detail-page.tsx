@@ -7,16 +7,17 @@ import {
   AccessStatement,
   CitePanel,
   TexText,
-  useDocumentMeta,
-  useMetaTags,
+  titleTextOf,
+  usePageMeta,
 } from '@portal/shared/reading';
 import type { BookDetail } from '@portal/shared/contract';
 import { RecordStates } from '../../../components/record-states';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
+import { bookPath } from '../../../utils/book-paths';
 import { citableBook } from '../../../utils/citable-book';
 import { pathId } from '../../../utils/id-param';
-import { fileSlug, plainText } from '../../../utils/reading';
+import { fileSlug } from '../../../utils/reading';
 import { useBook } from '../api/get-book';
 import { bookMetaTags } from '../utils/book-meta-tags';
 import { BookContributors } from './book-contributors';
@@ -166,11 +167,13 @@ function BookContent({ book }: { book: BookDetail }) {
   // Citations and crawlers name the publisher in English, whatever the reader's language.
   const publisher = t('common:siteName', { lng: 'en' });
 
-  useDocumentMeta(
-    `${plainText(title)} | ${t('common:siteName')}`,
-    plainText(localize(book.description), 300),
-  );
-  useMetaTags(bookMetaTags(book, publisher));
+  usePageMeta({
+    title: localize(titleTextOf(book)),
+    description: localize(book.description),
+    path: bookPath(book.id),
+    type: 'book',
+    tags: bookMetaTags(book, publisher),
+  });
 
   return (
     <Page aria-labelledby={titleId}>

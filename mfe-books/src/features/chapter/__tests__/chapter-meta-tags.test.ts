@@ -7,11 +7,25 @@ const values = (tags: readonly (readonly [string, string])[], name: string) =>
   tags.filter(([tag]) => tag === name).map(([, content]) => content);
 
 describe('chapterMetaTags', () => {
+  it("cites the book's title as plain text, its TeX in Unicode", () => {
+    const chapter = {
+      ...CHAPTER,
+      book: {
+        ...CHAPTER.book,
+        title: { zh: '$L^2$ 方法', en: 'Lectures on $L^2$ Methods' },
+        titleText: { zh: 'L² 方法', en: 'Lectures on L² Methods' },
+        subtitle: undefined,
+      },
+    };
+    expect(values(chapterMetaTags(chapter, PUBLISHER), 'citation_inbook_title')).toEqual([
+      'Lectures on L² Methods',
+    ]);
+  });
+
   it('gives the chapter, its authors, the book it is in, pages, ISBN, date and PDF', () => {
     const tags = chapterMetaTags(CHAPTER, PUBLISHER, 'https://press.example');
-    expect(values(tags, 'citation_title')).toEqual([
-      'Calderón–Zygmund singular integrals on $L^p$',
-    ]);
+    // Plain text: the TeX of the title (`$L^p$`) in Unicode.
+    expect(values(tags, 'citation_title')).toEqual(['Calderón–Zygmund singular integrals on Lᵖ']);
     expect(values(tags, 'citation_author')).toEqual(['Elena Tanaka', 'Xiaoming Liu']);
     expect(values(tags, 'citation_inbook_title')).toEqual([
       'Harmonic Analysis: Summer School Lectures',
@@ -24,6 +38,7 @@ describe('chapterMetaTags', () => {
     expect(values(tags, 'citation_pdf_url')).toEqual([
       'https://press.example/api/resource/pdf/download?type=chapter&id=2052&mode=read',
     ]);
+    expect(values(tags, 'og:image')).toEqual(['https://press.example/api/covers/book/186.svg']);
   });
 
   it("credits a monograph's chapter to the book's authors", () => {

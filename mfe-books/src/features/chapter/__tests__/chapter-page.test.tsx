@@ -150,26 +150,36 @@ describe('ChapterPage', () => {
     expect(text).toHaveTextContent('pages = {34--71}');
   });
 
-  it('sets the title and the citation tags, and takes the tags away on leaving', async () => {
+  it('sets a plain-text title, canonical address, citation and Open Graph tags, and takes them away on leaving', async () => {
     const { unmount } = renderChapter();
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
       expect(document.title).toBe(
-        'Calderón–Zygmund singular integrals on $L^p$ · Harmonic Analysis' +
+        'Calderón–Zygmund singular integrals on Lᵖ · Harmonic Analysis' +
           ' | International Press of Mathematical Sciences',
       ),
     );
     const content = (name: string) =>
-      [...document.head.querySelectorAll<HTMLMetaElement>(`meta[name="${name}"]`)].map(
-        (tag) => tag.content,
-      );
+      [
+        ...document.head.querySelectorAll<HTMLMetaElement>(
+          `meta[name="${name}"], meta[property="${name}"]`,
+        ),
+      ].map((tag) => tag.content);
+    expect(content('description')).toEqual(['We prove boundedness for 1<p<∞.']);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/ChapterDetail/2052',
+    );
+    expect(content('citation_title')).toEqual(['Calderón–Zygmund singular integrals on Lᵖ']);
     expect(content('citation_inbook_title')).toEqual(['Harmonic Analysis: Summer School Lectures']);
     expect(content('citation_firstpage')).toEqual(['34']);
     expect(content('citation_pdf_url')).toEqual([
       'http://localhost/api/resource/pdf/download?type=chapter&id=2052&mode=read',
     ]);
+    expect(content('og:title')).toEqual(['Calderón–Zygmund singular integrals on Lᵖ']);
+    expect(content('og:url')).toEqual(['http://localhost/ChapterDetail/2052']);
     unmount();
     expect(document.head.querySelectorAll('meta[name^="citation_"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('meta[property^="og:"], link')).toHaveLength(0);
   });
 
   it("credits a monograph's chapter to the book's authors; an appendix is one", async () => {

@@ -7,15 +7,16 @@ import {
   AccessStatement,
   CitePanel,
   TexText,
-  useDocumentMeta,
-  useMetaTags,
+  titleTextOf,
+  usePageMeta,
 } from '@portal/shared/reading';
 import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
 import { RecordStates } from '../../../components/record-states';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
 import { pathId } from '../../../utils/id-param';
-import { fileSlug, plainText } from '../../../utils/reading';
+import { bookPath, chapterPath } from '../../../utils/book-paths';
+import { fileSlug } from '../../../utils/reading';
 import { useChapter } from '../api/get-chapter';
 import { useChapterBook } from '../api/get-chapter-book';
 import { chapterMetaTags, citableChapter } from '../utils/chapter-meta-tags';
@@ -134,9 +135,6 @@ const NeighbourLabel = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const chapterHref = (id: number) => `/ChapterDetail/${id}`;
-export const bookHref = (id: number) => `/BDetail/${id}`;
-
 function ChapterSection({
   id,
   heading,
@@ -192,13 +190,13 @@ function ChapterNeighbours({
   return (
     <Neighbours aria-label={t('chapter.neighbours.label')}>
       {chapter.previousId !== null && (
-        <Link to={chapterHref(chapter.previousId)} rel="prev">
+        <Link to={chapterPath(chapter.previousId)} rel="prev">
           <NeighbourLabel>{t('chapter.neighbours.previous')}</NeighbourLabel>
           {titleOf(chapter.previousId)}
         </Link>
       )}
       {chapter.nextId !== null && (
-        <Link to={chapterHref(chapter.nextId)} rel="next">
+        <Link to={chapterPath(chapter.nextId)} rel="next">
           <NeighbourLabel>{t('chapter.neighbours.next')}</NeighbourLabel>
           {titleOf(chapter.nextId)}
         </Link>
@@ -218,21 +216,25 @@ function ChapterContent({ chapter }: { chapter: ChapterDetail }) {
   // Citations and crawlers name the publisher in English, whatever the reader's language.
   const publisher = t('common:siteName', { lng: 'en' });
 
-  useDocumentMeta(
-    `${plainText(title)} · ${plainText(localize(book.title))} | ${t('common:siteName')}`,
-    plainText(localize(chapter.abstract), 300),
-  );
-  useMetaTags(chapterMetaTags(chapter, publisher));
+  const titleText = localize(titleTextOf(chapter));
+  usePageMeta({
+    title: titleText,
+    documentTitle: `${titleText} · ${localize(titleTextOf(book))} | ${t('common:siteName')}`,
+    description: localize(chapter.abstract),
+    path: chapterPath(chapter.id),
+    type: 'book',
+    tags: chapterMetaTags(chapter, publisher),
+  });
 
   return (
     <Page aria-labelledby={titleId}>
       <BookLine aria-label={t('chapter.inBook')}>
-        <Link to={bookHref(book.id)} tabIndex={-1} aria-hidden="true">
+        <Link to={bookPath(book.id)} tabIndex={-1} aria-hidden="true">
           <Cover src={book.coverUrl} alt="" width={48} height={64} />
         </Link>
         <p>
           <Muted>{t('chapter.inBook')}</Muted>
-          <Link to={bookHref(book.id)}>{localize(book.title)}</Link>
+          <Link to={bookPath(book.id)}>{localize(book.title)}</Link>
           {book.seriesTitle && <Muted>{localize(book.seriesTitle)}</Muted>}
         </p>
       </BookLine>

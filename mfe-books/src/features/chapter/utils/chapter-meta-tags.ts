@@ -1,7 +1,15 @@
-import type { CitableChapter, MetaTag } from '@portal/shared/reading';
+import {
+  fullTextPdfUrl,
+  scholarDate,
+  siteOrigin,
+  siteUrl,
+  titleTextOf,
+  type CitableChapter,
+  type MetaTag,
+} from '@portal/shared/reading';
 import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
+import { chapterPath } from '../../../utils/book-paths';
 import { citedBook } from '../../../utils/citable-book';
-import { pdfUrl, scholarDate, siteOrigin } from '../../../utils/reading';
 
 /** The chapter's authors: its own, or (a chapter of a monograph) the book's. */
 export function chapterAuthors(chapter: ChapterDetail): string[] {
@@ -10,17 +18,19 @@ export function chapterAuthors(chapter: ChapterDetail): string[] {
     : chapter.book.authors;
 }
 
-/** The book's title as a catalogue cites it: the English title and subtitle. */
+/** The book's title as a catalogue cites it: the English title (plain text) and subtitle. */
 export function bookTitleOf(chapter: ChapterDetail): string {
-  const { title, subtitle } = chapter.book;
-  return subtitle?.en ? `${title.en}: ${subtitle.en}` : title.en;
+  const title = titleTextOf(chapter.book).en;
+  const { subtitle } = chapter.book;
+  return subtitle?.en ? `${title}: ${subtitle.en}` : title;
 }
 
 /**
  * The `citation_*` tags Google Scholar reads of a chapter, in the English texts whatever the
- * reader's language: the chapter's title and authors, the book it is in, its pages, the book's
- * ISBNs (one per edition), publisher and date, and the address of its PDF (the server checks
- * access on every download).
+ * reader's language: the chapter's title (plain text) and authors, the book it is in, its pages,
+ * the book's ISBNs (one per edition), publisher and date, and the address of its PDF (the server
+ * checks access on every download); and the book's cover for a shared link. The page's own Open
+ * Graph tags, in the reader's language, are `usePageMeta`'s.
  */
 export function chapterMetaTags(
   chapter: ChapterDetail,
@@ -32,7 +42,7 @@ export function chapterMetaTags(
       ? chapter.book.editions.map((edition) => edition.isbn)
       : [chapter.book.isbn];
   return [
-    ['citation_title', chapter.title.en],
+    ['citation_title', titleTextOf(chapter).en],
     ...chapterAuthors(chapter).map((author): MetaTag => ['citation_author', author]),
     ['citation_inbook_title', bookTitleOf(chapter)],
     ['citation_firstpage', String(chapter.firstPage)],
@@ -40,7 +50,8 @@ export function chapterMetaTags(
     ...isbns.map((isbn): MetaTag => ['citation_isbn', isbn]),
     ['citation_publisher', publisher],
     ['citation_publication_date', scholarDate(chapter.book.publishDate)],
-    ['citation_pdf_url', pdfUrl('chapter', chapter.id, origin)],
+    ['citation_pdf_url', fullTextPdfUrl('chapter', chapter.id, origin)],
+    ['og:image', siteUrl(chapter.book.coverUrl, origin)],
   ];
 }
 
@@ -63,6 +74,6 @@ export function citableChapter(
     lastPage: chapter.lastPage,
     abstract: chapter.abstract,
     book: citedBook(book, publisher),
-    url: `${origin}/ChapterDetail/${chapter.id}`,
+    url: siteUrl(chapterPath(chapter.id), origin),
   };
 }
