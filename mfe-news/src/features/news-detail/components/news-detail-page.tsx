@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle, useFormatters, useLocalized } from '@portal/shared';
-import { SafeHtml, TexText, useDocumentMeta } from '@portal/shared/reading';
+import { plainTeX, SafeHtml, TexText, usePageMeta } from '@portal/shared/reading';
 import type { NewsDetail } from '@portal/shared/contract';
 import { useNewsItem } from '../api/get-news-item';
 import { useTopOnChange } from '../hooks/use-top-on-change';
+import { newsMetaTags, newsPath } from '../utils/news-meta-tags';
 import { pathId } from '../utils/path-id';
 import { NewsNeighbours } from './news-neighbours';
 import { NewsStates } from './news-states';
 import { RelatedNews } from './related-news';
 import { NewsKind, NewsMeta } from '../../../components/news-meta';
-
-/** Longest page description crawlers show. */
-const DESCRIPTION_LENGTH = 300;
 
 const Page = styled.article`
   max-width: 48rem;
@@ -83,12 +81,6 @@ const Related = styled.section`
   }
 `;
 
-/** The TeX of a summary as plain words, cut at `maxLength`, for the page's description. */
-function plainText(text: string, maxLength: number): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  return plain.length > maxLength ? `${plain.slice(0, maxLength - 1).trimEnd()}…` : plain;
-}
-
 function NewsContent({ item }: { item: NewsDetail }) {
   const { t } = useTranslation('news');
   const localize = useLocalized();
@@ -96,10 +88,13 @@ function NewsContent({ item }: { item: NewsDetail }) {
   const titleId = useId();
   const title = localize(item.title);
 
-  useDocumentMeta(
-    `${plainText(title, Infinity)} | ${t('common:siteName')}`,
-    plainText(localize(item.summary), DESCRIPTION_LENGTH),
-  );
+  usePageMeta({
+    title: plainTeX(title),
+    description: localize(item.summary),
+    path: newsPath(item.id),
+    type: 'article',
+    tags: newsMetaTags(item),
+  });
 
   return (
     <>
@@ -131,6 +126,16 @@ function NewsContent({ item }: { item: NewsDetail }) {
             </Subject>
           )}
         </Heading>
+        {/*
+          The body is inserted by the browser, which sanitizes it: a page rendered on a server
+          has its container empty. Its first paragraph, the summary, is there for a reader (or a
+          crawler) without scripts; a browser that runs them shows the body instead.
+        */}
+        <noscript>
+          <p>
+            <TexText text={localize(item.summary)} />
+          </p>
+        </noscript>
         <Body html={localize(item.body)} />
         <NewsNeighbours previous={item.previous} next={item.next} />
       </Page>
