@@ -18,6 +18,7 @@ import {
 interface ArticleDetail {
   id: number;
   title: { zh: string; en: string };
+  titleText: { zh: string; en: string };
   authors: { name: string }[];
   journalId: number;
   openAccess: boolean;
@@ -83,10 +84,18 @@ test('an article shows its TeX typeset, citation tags, and the locked message to
   );
   await expect(page.getByRole('link', { name: `https://doi.org/${article.doi}` })).toBeVisible();
 
-  await expect(page).toHaveTitle(/ · Annals of Pure and Applied Mathematics \| /);
+  // The tab and the citation name the title as plain text: its TeX in Unicode, no dollar signs.
+  expect(article.titleText.en).not.toContain('$');
+  await expect(page).toHaveTitle(
+    `${article.titleText.en} · Annals of Pure and Applied Mathematics | International Press of Mathematical Sciences`,
+  );
   await expect(page.locator('meta[name="citation_title"]')).toHaveAttribute(
     'content',
-    article.title.en,
+    article.titleText.en,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/JDetail/${article.journalId}/article\\?id=${article.id}$`),
   );
   await expect(page.locator('meta[name="citation_author"]')).toHaveCount(article.authors.length);
   await expect(page.locator('meta[name="citation_doi"]')).toHaveAttribute('content', article.doi!);
@@ -103,10 +112,16 @@ test('an article shows its TeX typeset, citation tags, and the locked message to
   );
   await expect(page.getByRole('button', { name: 'Read PDF' })).toHaveCount(0);
 
-  // Leaving the article takes its citation tags away.
+  // Leaving the article takes its tags away: the journal's page has its own.
   await page.getByRole('link', { name: 'Annals of Pure and Applied Mathematics' }).first().click();
   await expect(page).toHaveURL(/\/JDetail\/1\/about$/);
-  await expect(page.locator('meta[name^="citation_"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="citation_title"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="citation_doi"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="citation_journal_title"]')).toHaveAttribute(
+    'content',
+    'Annals of Pure and Applied Mathematics',
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/JDetail\/1$/);
 });
 
 test('Cite copies the BibTeX to the clipboard and downloads the RIS file', async ({

@@ -23,6 +23,7 @@ interface BookSummary {
 }
 
 interface BookDetail extends BookSummary {
+  titleText: Localized;
   volumeNumber: number | null;
   volumeSet: { set: BookSummary; volumes: (BookSummary & { volumeNumber: number })[] } | null;
 }
@@ -221,7 +222,15 @@ test('the book page gives crawlers its citation and Open Graph tags, and Cite gi
   await page.goto(`/BDetail/${target.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(target.title.en);
   await expect(page).toHaveTitle(
-    new RegExp(`^${target.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+    new RegExp(`^${target.titleText.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/BDetail/${target.id}$`),
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    new RegExp(`/BDetail/${target.id}$`),
   );
   await expect(page.locator('meta[name="citation_author"]')).toHaveCount(target.authors.length);
   await expect(page.locator('meta[name="citation_isbn"]')).toHaveCount(target.editions.length);
@@ -245,4 +254,5 @@ test('the book page gives crawlers its citation and Open Graph tags, and Cite gi
   await expect(page).toHaveURL(/\/shoppingCart$/);
   await expect(page.locator('meta[name^="citation_"]')).toHaveCount(0);
   await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });

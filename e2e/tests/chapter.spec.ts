@@ -17,7 +17,8 @@ interface Localized {
 interface ChapterDetail {
   id: number;
   title: Localized;
-  book: { id: number; title: Localized };
+  titleText: Localized;
+  book: { id: number; title: Localized; titleText: Localized };
 }
 
 interface BookDetail {
@@ -72,11 +73,15 @@ test("an anonymous reader is refused a chapter's preview in the specification's 
   ).toHaveAttribute('href', `/BDetail/${chapter.book.id}`);
   await expect(page.locator('meta[name="citation_title"]')).toHaveAttribute(
     'content',
-    chapter.title.en,
+    chapter.titleText.en,
   );
   await expect(page.locator('meta[name="citation_inbook_title"]')).toHaveAttribute(
     'content',
-    new RegExp(`^${chapter.book.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    new RegExp(`^${chapter.book.titleText.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/ChapterDetail/${chapter.id}$`),
   );
   await expect(page.locator('meta[name="citation_pdf_url"]')).toHaveAttribute(
     'content',
