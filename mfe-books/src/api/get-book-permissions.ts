@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { apiGet, sessionTypeAtom } from '@portal/shared';
+import { apiGet, sessionTypeAtom, useSessionValue } from '@portal/shared';
 import type { ContentPermission } from '@portal/shared/contract';
 
 /** Whether the reader may read each book, in the order asked (the API takes up to 200). */
@@ -20,7 +19,7 @@ export function getBookPermissions(
  * locked. The key holds the session kind, so a sign-in or sign-out asks again.
  */
 export function useBookPermissions(ids: readonly number[]) {
-  const sessionType = useAtomValue(sessionTypeAtom);
+  const sessionType = useSessionValue(sessionTypeAtom);
   return useQuery({
     queryKey: ['books', 'book-permissions', sessionType, ids],
     queryFn: ({ signal }) => getBookPermissions(ids, signal),

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
-import { isLoggedInAtom } from '@portal/shared';
+import { isLoggedInAtom, useSessionValue } from '@portal/shared';
 import { recordVisit, type VisitedContent } from '../api/record-visit';
 
 /**
@@ -8,7 +7,7 @@ import { recordVisit, type VisitedContent } from '../api/record-visit';
  * opened, not when the page re-renders or is shown again from the keep-alive cache.
  */
 export function useRecordVisit(type: VisitedContent, id: number | null, loaded: boolean) {
-  const signedIn = useAtomValue(isLoggedInAtom);
+  const signedIn = useSessionValue(isLoggedInAtom);
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!signedIn || !loaded || id === null) return;

@@ -1,9 +1,14 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadingState, PageTitle, portalStore, sessionTypeAtom } from '@portal/shared';
+import {
+  LoadingState,
+  PageTitle,
+  portalStore,
+  sessionTypeAtom,
+  useSessionValue,
+} from '@portal/shared';
 
 /** The account's tabs, in the specification's order of the user centre; the first is /mine. */
 export const MINE_TABS = [
@@ -88,7 +93,7 @@ const Tabs = styled.ul`
  */
 export function MineLayout() {
   const { t } = useTranslation('commerce');
-  const sessionType = useAtomValue(sessionTypeAtom);
+  const sessionType = useSessionValue(sessionTypeAtom);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
 

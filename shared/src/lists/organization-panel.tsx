@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { sessionTypeAtom } from '@portal/shared';
+import { sessionTypeAtom, useSessionValue } from '@portal/shared';
 
 /** True while the reader is an organization (institutional access by network address). */
 export function useIsOrganization(): boolean {
-  return useAtomValue(sessionTypeAtom) === 'organization';
+  return useSessionValue(sessionTypeAtom) === 'organization';
 }
 
 const Panel = styled.section`

@@ -25,3 +25,4 @@ export {
 } from './session';
 export { safeReturnUrl, DEFAULT_RETURN_URL } from './return-url';
 export { useReturnUrl } from './use-return-url';
+export { useSessionValue } from './use-session-value';

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type RefObject } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +10,7 @@ import {
   LoadingState,
   userInfoAtom,
   type SessionType,
+  useSessionValue,
 } from '@portal/shared';
 import { useAccessCheck } from '../api/check-access';
 import { addReadingMessages, READING_NAMESPACE } from '../messages';
@@ -146,8 +146,8 @@ export default function AccessStatement({
   const headingId = useId();
   const read = useAccessCheck({ type, id, mode: 'read' });
   const previewCheck = useAccessCheck({ type, id, mode: 'preview' }, preview);
-  const user = useAtomValue(userInfoAtom);
-  const signedIn = useAtomValue(isLoggedInAtom);
+  const user = useSessionValue(userInfoAtom);
+  const signedIn = useSessionValue(isLoggedInAtom);
   const location = useLocation();
   const [open, setOpen] = useState<AccessMode | null>(null);
   const [refusedOnDownload, setRefusedOnDownload] = useState<AccessMode[]>([]);

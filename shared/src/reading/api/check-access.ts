@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { apiGet, sessionTypeAtom, toLanguage } from '@portal/shared';
+import { apiGet, sessionTypeAtom, toLanguage, useSessionValue } from '@portal/shared';
 import type { AccessCheck, AccessMode, ContentType } from '../../contract';
 
 export interface AccessRequest {
@@ -36,7 +35,7 @@ export function accessQueryOptions(request: AccessRequest, reader: string, langu
 }
 
 export function useAccessCheck(request: AccessRequest, enabled = true) {
-  const reader = useAtomValue(sessionTypeAtom);
+  const reader = useSessionValue(sessionTypeAtom);
   const { i18n: active } = useTranslation('common');
   return useQuery({
     ...accessQueryOptions(request, reader, toLanguage(active.language)),

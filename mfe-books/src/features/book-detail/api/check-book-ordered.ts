@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { apiGet, sessionTypeAtom, userInfoAtom } from '@portal/shared';
+import { apiGet, sessionTypeAtom, userInfoAtom, useSessionValue } from '@portal/shared';
 
 /** Which of these books the signed-in person has bought (a paid order holds them). */
 export function checkBooksOrdered(ids: readonly number[], signal?: AbortSignal): Promise<number[]> {
@@ -20,8 +19,8 @@ export function booksOrderedQueryOptions(ids: readonly number[], person: string)
  * nobody else has orders (an anonymous reader or an organization has bought nothing).
  */
 export function useBooksOrdered(ids: readonly number[]) {
-  const sessionType = useAtomValue(sessionTypeAtom);
-  const user = useAtomValue(userInfoAtom);
+  const sessionType = useSessionValue(sessionTypeAtom);
+  const user = useSessionValue(userInfoAtom);
   const personal = sessionType === 'personal';
   return useQuery({
     ...booksOrderedQueryOptions(ids, personal ? (user?.username ?? '') : ''),

@@ -1,6 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { AccessBadge, ButtonLink, useFormatters, userInfoAtom } from '@portal/shared';
+import {
+  AccessBadge,
+  ButtonLink,
+  useFormatters,
+  userInfoAtom,
+  useSessionValue,
+} from '@portal/shared';
 import { OrganizationPanel, useIsOrganization } from '@portal/shared/lists';
 import {
   useOrganizationBooks,
@@ -20,7 +25,7 @@ export function OrganizationBooks() {
   const { t } = useTranslation('books');
   const { number } = useFormatters();
   const isOrganization = useIsOrganization();
-  const userInfo = useAtomValue(userInfoAtom);
+  const userInfo = useSessionValue(userInfoAtom);
   const count = useOrganizationBooksCount();
   const books = useOrganizationBooks({ current: 1, size: ORGANIZATION_SHELF_SIZE });
   if (!isOrganization) return null;

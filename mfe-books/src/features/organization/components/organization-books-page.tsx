@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, EmptyState, PageTitle, userInfoAtom } from '@portal/shared';
+import { AccessBadge, EmptyState, PageTitle, userInfoAtom, useSessionValue } from '@portal/shared';
 import { useIsOrganization, usePageParam } from '@portal/shared/lists';
 import { BOOKS_PAGE_SIZE } from '../../../api/filter-books';
 import { useOrganizationBooks } from '../../../api/get-organization-books';
@@ -22,7 +21,7 @@ const Intro = styled.p`
 export function OrganizationBooksPage() {
   const { t } = useTranslation('books');
   const isOrganization = useIsOrganization();
-  const userInfo = useAtomValue(userInfoAtom);
+  const userInfo = useSessionValue(userInfoAtom);
   const { page, setPage } = usePageParam();
   const books = useOrganizationBooks({ current: page, size: BOOKS_PAGE_SIZE });
   usePageInRange(page, books.isPlaceholderData ? undefined : books.data?.pages, setPage);

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useCartItems, userInfoAtom, type CartItem } from '@portal/shared';
+import { useCartItems, userInfoAtom, type CartItem, useSessionValue } from '@portal/shared';
 import type { BookSummary, JournalDetail, LocalizedText } from '@portal/shared/contract';
 import { useCartBooks } from '../api/get-cart-books';
 import { useCartJournals } from '../api/get-cart-journals';
@@ -125,7 +124,7 @@ export function summarize(lines: readonly CartLine[]) {
  */
 export function useCartLines() {
   const items = useCartItems();
-  const reader = useAtomValue(userInfoAtom);
+  const reader = useSessionValue(userInfoAtom);
   const personal = reader?.type === 'personal' ? reader.username : undefined;
   const bookIds = useMemo(() => (items ?? []).flatMap((item) => bookIdOf(item) ?? []), [items]);
   const journalIds = useMemo(

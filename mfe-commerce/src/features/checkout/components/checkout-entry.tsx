@@ -1,8 +1,14 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ButtonLink, FormAlert, LoadingState, sessionTypeAtom } from '@portal/shared';
+import {
+  Button,
+  ButtonLink,
+  FormAlert,
+  LoadingState,
+  sessionTypeAtom,
+  useSessionValue,
+} from '@portal/shared';
 import type { CheckoutCart } from '../checkout-cart';
 
 // The forms, their checks and the payment calls load when the reader starts to check out, so
@@ -44,7 +50,7 @@ const SignIn = styled.div`
  */
 export function CheckoutEntry({ cart }: CheckoutEntryProps) {
   const { t } = useTranslation('commerce');
-  const sessionType = useAtomValue(sessionTypeAtom);
+  const sessionType = useSessionValue(sessionTypeAtom);
   const [open, setOpen] = useState(false);
   const signIn = useRef<HTMLAnchorElement>(null);
   const askToSignIn = open && sessionType !== 'personal';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
-import { isLoggedInAtom } from '@portal/shared';
+import { isLoggedInAtom, useSessionValue } from '@portal/shared';
 import { recordArticleVisit } from '../api/record-article-visit';
 
 /**
@@ -8,7 +7,7 @@ import { recordArticleVisit } from '../api/record-article-visit';
  * is opened, not when the page re-renders or is shown again from the keep-alive cache.
  */
 export function useRecordVisit(articleId: number | null, loaded: boolean) {
-  const signedIn = useAtomValue(isLoggedInAtom);
+  const signedIn = useSessionValue(isLoggedInAtom);
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!signedIn || !loaded || articleId === null) return;

@@ -1,9 +1,14 @@
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, QueryState, useLocalized, userInfoAtom } from '@portal/shared';
+import {
+  AccessBadge,
+  QueryState,
+  useLocalized,
+  userInfoAtom,
+  useSessionValue,
+} from '@portal/shared';
 import type { OrgAuthJournal } from '@portal/shared/contract';
 import { OrganizationIntro, OrganizationPanel, useIsOrganization } from '@portal/shared/lists';
 import { useOrganizationJournals, useOrganizationVolumes } from '../api/get-organization-journals';
@@ -100,7 +105,7 @@ export function OrganizationJournals() {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
   const isOrganization = useIsOrganization();
-  const userInfo = useAtomValue(userInfoAtom);
+  const userInfo = useSessionValue(userInfoAtom);
   const journals = useOrganizationJournals();
   if (!isOrganization) return null;
 

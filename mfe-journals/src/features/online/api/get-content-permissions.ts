@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { apiGet, sessionTypeAtom } from '@portal/shared';
+import { apiGet, sessionTypeAtom, useSessionValue } from '@portal/shared';
 import type { ContentPermission } from '@portal/shared/contract';
 
 /** Whether the reader may read each article, in the order asked (the API takes up to 200). */
@@ -21,7 +20,7 @@ export function getArticlePermissions(
  * sign-in or sign-out asks again.
  */
 export function useArticlePermissions(ids: readonly number[]) {
-  const sessionType = useAtomValue(sessionTypeAtom);
+  const sessionType = useSessionValue(sessionTypeAtom);
   return useQuery({
     queryKey: ['journals', 'article-permissions', sessionType, ids],
     queryFn: ({ signal }) => getArticlePermissions(ids, signal),

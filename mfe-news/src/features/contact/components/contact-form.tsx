@@ -1,8 +1,14 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button, FormAlert, sessionTypeAtom, TextField } from '@portal/shared';
+import {
+  ApiError,
+  Button,
+  FormAlert,
+  sessionTypeAtom,
+  TextField,
+  useSessionValue,
+} from '@portal/shared';
 import type { ContactMessageReceipt, UploadedFile } from '@portal/shared/contract';
 import { CONTACT_LIMITS } from '@portal/shared/contract/constants';
 import { RegionFields, TextAreaField } from '@portal/shared/forms';
@@ -50,7 +56,7 @@ function attacherOf(sessionType: string): Attacher {
  */
 export function ContactForm() {
   const { t } = useTranslation('news');
-  const attacher = attacherOf(useAtomValue(sessionTypeAtom));
+  const attacher = attacherOf(useSessionValue(sessionTypeAtom));
   const [form, setForm] = useContactDraft();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);

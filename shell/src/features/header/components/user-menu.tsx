@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -12,6 +11,7 @@ import {
   notify,
   signingOutAtom,
   VisuallyHidden,
+  useSessionValue,
 } from '@portal/shared';
 import { useDisclosure } from '../hooks/use-disclosure';
 import { useUserMenu, type UserMenuEntry, type UserMenuState } from '../hooks/use-user-menu';
@@ -158,7 +158,7 @@ export function UserMenu({ layout }: { layout: MenuLayout }) {
   const { pathname, search } = useLocation();
   const state = useUserMenu();
   const disclosure = useDisclosure();
-  const signingOut = useAtomValue(signingOutAtom);
+  const signingOut = useSessionValue(signingOutAtom);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const loginHref =
     pathname === '/login'

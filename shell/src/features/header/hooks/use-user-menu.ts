@@ -1,5 +1,10 @@
-import { useAtomValue } from 'jotai';
-import { groupFlagAtom, orgAvailableAtom, userInfoAtom, type UserInfo } from '@portal/shared';
+import {
+  groupFlagAtom,
+  orgAvailableAtom,
+  userInfoAtom,
+  type UserInfo,
+  useSessionValue,
+} from '@portal/shared';
 
 /** What the user menu offers; one of these per entry. */
 export type UserMenuEntry = 'mine' | 'personalLogin' | 'organizationLogin' | 'logout';
@@ -32,8 +37,8 @@ export function userMenuEntries(
 
 export function useUserMenu(): UserMenuState {
   return userMenuEntries(
-    useAtomValue(userInfoAtom),
-    useAtomValue(orgAvailableAtom),
-    useAtomValue(groupFlagAtom),
+    useSessionValue(userInfoAtom),
+    useSessionValue(orgAvailableAtom),
+    useSessionValue(groupFlagAtom),
   );
 }

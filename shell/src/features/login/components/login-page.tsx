@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, PageTitle, userInfoAtom } from '@portal/shared';
+import { Card, PageTitle, userInfoAtom, useSessionValue } from '@portal/shared';
 import type { LoginKind } from '../hooks/use-sign-in';
 import { OrganizationLoginPanel } from './organization-login-panel';
 import { PersonalLoginForm } from './personal-login-form';
@@ -58,7 +57,7 @@ const KINDS: readonly LoginKind[] = ['personal', 'organization'];
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const user = useAtomValue(userInfoAtom);
+  const user = useSessionValue(userInfoAtom);
   const [kind, setKind] = useState<LoginKind>(
     params.get('kind') === 'organization' ? 'organization' : 'personal',
   );

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -7,6 +6,7 @@ import {
   FormAlert,
   loginOrganization,
   orgAvailableAtom,
+  useSessionValue,
 } from '@portal/shared';
 import { useSignIn } from '../hooks/use-sign-in';
 
@@ -31,7 +31,7 @@ const Status = styled.p`
  */
 export function OrganizationLoginPanel() {
   const { t } = useTranslation();
-  const available = useAtomValue(orgAvailableAtom);
+  const available = useSessionValue(orgAvailableAtom);
   const { signIn, pending, error, confirmation } = useSignIn('organization');
   return (
     <Panel aria-busy={pending}>

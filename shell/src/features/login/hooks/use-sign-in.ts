@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import {
   useReturnUrl,
   type ConfirmDialogProps,
   type UserInfo,
+  useSessionValue,
 } from '@portal/shared';
 
 export type LoginKind = 'personal' | 'organization';
@@ -33,7 +33,7 @@ export function useSignIn(kind: LoginKind): SignIn {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const returnUrl = useReturnUrl();
-  const current = useAtomValue(sessionTypeAtom);
+  const current = useSessionValue(sessionTypeAtom);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const [waiting, setWaiting] = useState<Login | null>(null);
