@@ -163,7 +163,10 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
   );
   const indexHtml = () => fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const renderOnServer = options.serverRendering
-    ? createServerRenderer(deployment, { apiUrl: options.apiUrl })
+    ? createServerRenderer(deployment, {
+        apiUrl: options.apiUrl,
+        publicSiteUrl: process.env.PUBLIC_SITE_URL,
+      })
     : async () => undefined;
   // The history fallback: every page URL gets the shell, which routes on the client. A page is
   // what a browser navigates to (it accepts HTML), so journal abbreviations ending in a dot

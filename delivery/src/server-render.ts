@@ -23,6 +23,7 @@ interface RendererModule {
     nonce: string;
     remotes: RemotesFile;
     apiBaseUrl: string;
+    siteOrigin: string;
     languageCookie?: string;
     acceptLanguage?: string;
     remoteBudgetMs?: number;
@@ -37,6 +38,11 @@ const RENDERER = 'renderer.js';
 export interface ServerRenderOptions {
   /** The API as this server reaches it (`http://127.0.0.1:3100`). */
   apiUrl: string;
+  /**
+   * The site's public address (`PUBLIC_SITE_URL`), for the absolute addresses of a page (its
+   * canonical address, its PDF); by default the address the request came to.
+   */
+  publicSiteUrl?: string;
   /** How long the route's remote may take to load on the server (default 1 s). */
   remoteBudgetMs?: number;
   /** How long a page may take to render in all (default 2.5 s). */
@@ -94,6 +100,9 @@ export function createServerRenderer(deployment: Deployment, options: ServerRend
         nonce,
         remotes: deployment.remotes(),
         apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api`,
+        siteOrigin: options.publicSiteUrl
+          ? new URL(options.publicSiteUrl).origin
+          : `${request.protocol}://${request.host}`,
         languageCookie: cookieValue(request.headers.cookie, 'TC_language'),
         acceptLanguage: request.headers['accept-language'],
         remoteBudgetMs: options.remoteBudgetMs,

@@ -98,7 +98,12 @@ test("a crawler reads an article's title, abstract and citation tags in the HTML
   expect(decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '')).toContain(article.title.en);
   expect(metaContent(head, 'citation_title')).toBe(article.title.en);
   expect(metaContent(head, 'citation_doi')).toBe(article.doi);
-  expect(metaContent(head, 'citation_pdf_url')).toMatch(/\/resource\/pdf\/download\?/);
+  // Absolute addresses are the site's, as the reader reached it: never the API's own.
+  expect(metaContent(head, 'citation_pdf_url')).toMatch(
+    new RegExp(`^${site.site}/api/resource/pdf/download\\?`),
+  );
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
+  expect(decode(canonical ?? '')).toBe(`${site.site}${path}`);
   // The abstract is in the body as text (its first sentence, before any formula).
   const firstWords = article.abstract.en.split(/[$.]/)[0]?.trim() ?? '';
   expect(firstWords.length).toBeGreaterThan(10);

@@ -23,6 +23,7 @@ import {
   initI18n,
   PageHeadContext,
   setLanguageSource,
+  setSiteOriginSource,
   toLanguage,
   type Language,
   type PageHead,
@@ -49,6 +50,8 @@ export interface RenderRequest {
   remotes: RemotesManifest;
   /** The API, as this server reaches it (`http://127.0.0.1:3100/api`). */
   apiBaseUrl: string;
+  /** The origin the reader came through (`https://www.example.org`), for absolute addresses. */
+  siteOrigin: string;
   /** The reader's stored choice of language (the `TC_language` cookie), if any. */
   languageCookie?: string;
   /** The request's Accept-Language header. */
@@ -73,6 +76,7 @@ const DATA_PASSES = 4;
 
 interface RenderContext {
   language: Language;
+  origin: string;
 }
 
 const renderContext = new AsyncLocalStorage<RenderContext>();
@@ -85,6 +89,7 @@ function start(apiBaseUrl: string) {
   addMessages('shell', { zh, en });
   // Pages for readers of both languages render at once: each request reads its own.
   setLanguageSource(() => renderContext.getStore()?.language);
+  setSiteOriginSource(() => renderContext.getStore()?.origin);
   configureApi({ baseURL: apiBaseUrl });
 }
 
@@ -213,7 +218,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const language = pageLanguage(request.languageCookie, request.acceptLanguage);
   const deadline = Date.now() + (request.budgetMs ?? PAGE_BUDGET_MS);
 
-  return renderContext.run({ language }, async () => {
+  return renderContext.run({ language, origin: request.siteOrigin }, async () => {
     const i18n = pageI18n.cloneInstance({ lng: language, initAsync: false });
     // No retries here: what fails is fetched again by the browser.
     const queryClient = createQueryClient();

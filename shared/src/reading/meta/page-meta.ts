@@ -1,4 +1,4 @@
-import { getApiConfig, type Language } from '@portal/shared';
+import { getApiConfig, pageOrigin, type Language } from '@portal/shared';
 import type { ContentType, LocalizedText } from '../../contract';
 import type { MetaTag } from './use-meta-tags';
 
@@ -12,11 +12,12 @@ const OG_LOCALES: Record<Language, string> = { zh: 'zh_CN', en: 'en_US' };
 
 /**
  * The site's origin, for the absolute addresses crawlers need. Read during render, so no
- * `window`: where there is no location (a server), the origin of the API's address when that is
- * absolute, else '' and the addresses stay relative to the site.
+ * `window`: the page's origin in a browser, the one the reader came through on a server that
+ * renders pages (`pageOrigin`); elsewhere the origin of the API's address when that is absolute,
+ * else '' and the addresses stay relative to the site.
  */
 export function siteOrigin(): string {
-  const origin = globalThis.location?.origin;
+  const origin = pageOrigin();
   if (origin) return origin;
   const base = getApiConfig().baseURL;
   return /^https?:/.test(base) ? new URL(base).origin : '';
@@ -29,11 +30,16 @@ export function siteUrl(path: string, origin = siteOrigin()): string {
 
 /**
  * The absolute address of a full text's PDF (the server checks access on every download): under
- * the API's own address when that is absolute, else under the site's.
+ * the API's own address when a browser has it absolute, else under the site's (a server that
+ * renders pages reaches the API at an address of its own: readers reach it through the site).
  */
 export function fullTextPdfUrl(type: ContentType, id: number, origin = siteOrigin()): string {
-  const base = siteUrl(getApiConfig().baseURL.replace(/\/$/, ''), origin);
-  return `${base}/resource/pdf/download?type=${type}&id=${id}&mode=read`;
+  const configured = getApiConfig().baseURL.replace(/\/$/, '');
+  const api =
+    globalThis.location === undefined && /^https?:/.test(configured)
+      ? new URL(configured).pathname
+      : configured;
+  return `${siteUrl(api, origin)}/resource/pdf/download?type=${type}&id=${id}&mode=read`;
 }
 
 /** `2017/06/15`: the date form Google Scholar's inclusion guidelines ask for. */
