@@ -114,6 +114,8 @@ test('switching language changes the shell and the current section together, and
 });
 
 test('every route of the specification exists: redirects and pages', async ({ page }) => {
+  // 32 pages loaded whole, each rendered by the server and taken over by the browser.
+  test.setTimeout(150_000);
   const redirects: [string, RegExp][] = [
     ['/journals', /\/journals\/journal$/],
     ['/books', /\/books\/book$/],
