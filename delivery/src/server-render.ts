@@ -25,6 +25,7 @@ interface RendererModule {
     apiBaseUrl: string;
     siteOrigin: string;
     languageCookie?: string;
+    cookies?: string;
     acceptLanguage?: string;
     remoteBudgetMs?: number;
     budgetMs?: number;
@@ -104,6 +105,7 @@ export function createServerRenderer(deployment: Deployment, options: ServerRend
           ? new URL(options.publicSiteUrl).origin
           : `${request.protocol}://${request.host}`,
         languageCookie: cookieValue(request.headers.cookie, 'TC_language'),
+        cookies: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
         remoteBudgetMs: options.remoteBudgetMs,
         budgetMs: options.budgetMs,

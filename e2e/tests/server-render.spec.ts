@@ -61,6 +61,25 @@ function metaContent(html: string, name: string): string | undefined {
   return tag ? decode(tag[1] as string) : undefined;
 }
 
+// Before the next flow, which takes the news section's server build away.
+test('the home page is served whole: every widget with its list in place, none loading', async ({
+  request,
+}) => {
+  const html = await (
+    await request.get(`${site.site}/home`, { headers: { Accept: 'text/html' } })
+  ).text();
+  const body = html.slice(html.indexOf('<div id="root">'));
+  // No part sent after the rest, to be moved in by a script (as React does with a large part).
+  expect(body).not.toContain('<!--$?-->');
+  expect(body).not.toContain('aria-busy="true"');
+  for (const widget of ['latest-issues', 'featured-books', 'latest-news']) {
+    const start = body.indexOf(`id="home-widget-${widget}"`);
+    expect(start, widget).toBeGreaterThan(0);
+    const frame = body.slice(start, body.indexOf('</section>', start));
+    expect(frame, widget).toMatch(/<li[ >]/);
+  }
+});
+
 test('a section whose server build is unavailable is rendered by the browser, and the page is no error', async ({
   page,
   consoleErrors,
@@ -133,4 +152,30 @@ test('a browser takes the server-rendered article over as it is: no page rendere
     await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
   }
   expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
+});
+
+test('the cookie notice is in the served page until the reader answers it', async ({
+  page,
+  request,
+}) => {
+  // Rendered by the server where the browser shows it, so it never pushes the page down when the
+  // browser takes over (issue 17, no layout shift).
+  const unanswered = await (
+    await request.get(`${site.site}/home`, { headers: { Accept: 'text/html', Cookie: '' } })
+  ).text();
+  expect(unanswered).toContain('id="cookie-notice-title"');
+  const answered = await (
+    await request.get(`${site.site}/home`, {
+      headers: { Accept: 'text/html', Cookie: 'TC_cookieAccepted=1' },
+    })
+  ).text();
+  expect(answered).not.toContain('id="cookie-notice-title"');
+
+  await page.goto(`${site.site}/home`);
+  const notice = page.getByRole('region', { name: 'Cookies on this site' });
+  await notice.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

@@ -20,11 +20,22 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   document.cookie = parts.join('; ');
 }
 
-/** The cookie's value; null when absent, and where there is no document (a server's render). */
+let requestCookies: (() => string | undefined) | undefined;
+
+/**
+ * Where a server's render reads the cookies of the request it answers (its `Cookie` header), so
+ * that it renders what the reader's browser will (the cookie notice only until it is answered).
+ */
+export function setCookieSource(source: (() => string | undefined) | undefined): void {
+  requestCookies = source;
+}
+
+/** The cookie's value; null when absent (on a server, absent from the request it renders). */
 export function getCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
+  const cookies = typeof document === 'undefined' ? requestCookies?.() : document.cookie;
+  if (!cookies) return null;
   const wanted = `${prefixedKey(name)}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(wanted));
+  const found = cookies.split(/;\s*/).find((part) => part.startsWith(wanted));
   if (found === undefined) return null;
   try {
     return decodeURIComponent(found.slice(wanted.length));

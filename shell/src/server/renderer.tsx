@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
@@ -22,6 +23,7 @@ import {
   i18n as pageI18n,
   initI18n,
   PageHeadContext,
+  setCookieSource,
   setLanguageSource,
   setSiteOriginSource,
   toLanguage,
@@ -54,6 +56,8 @@ export interface RenderRequest {
   siteOrigin: string;
   /** The reader's stored choice of language (the `TC_language` cookie), if any. */
   languageCookie?: string;
+  /** The request's `Cookie` header: what the page shows depends on some (the cookie notice). */
+  cookies?: string;
   /** The request's Accept-Language header. */
   acceptLanguage?: string;
   /** How long the route's remote may take to load here before the browser renders it (1 s). */
@@ -77,6 +81,7 @@ const DATA_PASSES = 4;
 interface RenderContext {
   language: Language;
   origin: string;
+  cookies: string | undefined;
 }
 
 const renderContext = new AsyncLocalStorage<RenderContext>();
@@ -90,6 +95,7 @@ function start(apiBaseUrl: string) {
   // Pages for readers of both languages render at once: each request reads its own.
   setLanguageSource(() => renderContext.getStore()?.language);
   setSiteOriginSource(() => renderContext.getStore()?.origin);
+  setCookieSource(() => renderContext.getStore()?.cookies);
   configureApi({ baseURL: apiBaseUrl });
 }
 
@@ -183,6 +189,10 @@ function renderHtml(
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(tree, {
       nonce,
+      // The page goes out whole, so each part in its place: a part React would otherwise send
+      // after the rest (one over its chunk size) would come with scripts to move it in, and
+      // show as loading until they ran.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(sink);
@@ -218,18 +228,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const language = pageLanguage(request.languageCookie, request.acceptLanguage);
   const deadline = Date.now() + (request.budgetMs ?? PAGE_BUDGET_MS);
 
-  return renderContext.run({ language, origin: request.siteOrigin }, async () => {
+  const context = { language, origin: request.siteOrigin, cookies: request.cookies };
+  return renderContext.run(context, async () => {
     const i18n = pageI18n.cloneInstance({ lng: language, initAsync: false });
     // No retries here: what fails is fetched again by the browser.
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
+    // The page's own atoms: one reader's answers never show in another's page.
+    const store = createStore();
     const tree = (head: PageHead) => (
       <PageHeadContext.Provider value={head}>
         <App
           queryClient={queryClient}
           i18n={i18n}
+          store={store}
           router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>}
         />
       </PageHeadContext.Provider>

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { Button, useHydrated } from '@portal/shared';
+import { Button } from '@portal/shared';
 import { cookieDialogAtom } from '../consent-store';
 import {
   useCookieConsent,
@@ -65,14 +65,13 @@ const Actions = styled.div`
 /**
  * The cookie notice (spec sections 2 and 4): a drawer at the top of every page until the reader
  * accepts, with More information, Manage and Accept; the two dialogs; and the measurement gate.
- * Rendered once, by the site layout.
+ * Rendered once, by the site layout; a server's page has it already when the request's cookies
+ * hold no answer (`setCookieSource`), so it never pushes the page down as the browser takes over.
  */
 export function CookieConsent() {
   const { t } = useTranslation('shell');
   const { consent, acceptAll, rejectOptional, save } = useCookieConsent();
   const [dialog, setDialog] = useAtom(cookieDialogAtom);
-  // The reader's cookies are the browser's: a server's page has no notice, the browser adds it.
-  const hydrated = useHydrated();
   useMeasurementGate();
   const close = () => setDialog(null);
   // Once opened, the dialogs stay mounted, so that closing one returns focus where it was.
@@ -81,7 +80,7 @@ export function CookieConsent() {
 
   return (
     <>
-      {hydrated && !consent.accepted && (
+      {!consent.accepted && (
         <Drawer aria-labelledby="cookie-notice-title">
           <Inner>
             <Text>
