@@ -12,7 +12,7 @@
  * separated), BENCH_JSON_DIR (keep each run's report there), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -178,6 +178,7 @@ async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
   const site = await startSite(workDir);
   const jsonDir = process.env.BENCH_JSON_DIR ?? workDir;
+  mkdirSync(jsonDir, { recursive: true });
   try {
     const rows: string[] = [];
     for (const page of await pages()) {
