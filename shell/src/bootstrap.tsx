@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   addMessages,
@@ -73,13 +74,18 @@ async function takeOverServerPage(state: string) {
     ]);
     clearTimeout(timer);
   }
-  hydrateRoot(root, <App queryClient={queryClient} />, {
-    onRecoverableError(error, info) {
-      // A part the server left for the browser (a remote over its budget) is no fault.
-      const digest = (error as { digest?: string }).digest ?? (info as { digest?: string }).digest;
-      if (digest === CLIENT_RENDER_DIGEST) return;
-      console.error(error);
-    },
+  // As a transition, the taking over yields to the browser every few milliseconds (a reader's
+  // tap is answered at once) instead of running as one long task: the page is already on screen.
+  startTransition(() => {
+    hydrateRoot(root, <App queryClient={queryClient} />, {
+      onRecoverableError(error, info) {
+        // A part the server left for the browser (a remote over its budget) is no fault.
+        const digest =
+          (error as { digest?: string }).digest ?? (info as { digest?: string }).digest;
+        if (digest === CLIENT_RENDER_DIGEST) return;
+        console.error(error);
+      },
+    });
   });
 }
 
