@@ -134,7 +134,10 @@ export function mainMenu(page: Page) {
  */
 export async function homeWidgetsLoaded(page: Page) {
   for (const name of ['Latest journal issues', 'Featured books', 'Latest news']) {
-    await expect(page.getByRole('region', { name }).getByRole('listitem').first()).toBeVisible();
+    const widget = page.getByRole('region', { name });
+    // A widget's code loads as it comes near the window (issue 17), as the reader scrolls to it.
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget.getByRole('listitem').first()).toBeVisible();
   }
 }
 

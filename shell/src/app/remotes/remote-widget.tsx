@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, LoadingState, type RemoteModuleId } from '@portal/shared';
+import { WhenVisible } from '../when-visible';
 import { loadRemoteModule } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from '@portal/shared/remotes';
@@ -41,13 +42,15 @@ export interface RemoteWidgetProps {
 }
 
 /**
- * A remote's home-page widget, loaded at run time like a section: while it loads a busy status
- * in the widget's space, and when it fails a small message with a retry, confined to the widget
- * so the rest of the home page stays.
+ * A remote's home-page widget, loaded at run time like a section once it comes near the window
+ * (a first visit loads only the widgets the reader sees): while it loads a busy status in the
+ * widget's space, and when it fails a small message with a retry, confined to the widget so the
+ * rest of the home page stays.
  */
 export function RemoteWidget({ id, nameKey, minHeight }: RemoteWidgetProps) {
   const { t } = useTranslation('shell');
   const [Widget, setWidget] = useState(() => lazyWidget(id));
+  const loading = <LoadingState label={t('home.widgets.loading')} minHeight={minHeight} />;
   return (
     <RemoteErrorBoundary
       remote={id.split('/')[0] as RemoteName}
@@ -61,9 +64,11 @@ export function RemoteWidget({ id, nameKey, minHeight }: RemoteWidgetProps) {
         </Failure>
       )}
     >
-      <Suspense fallback={<LoadingState label={t('home.widgets.loading')} minHeight={minHeight} />}>
-        <Widget />
-      </Suspense>
+      <WhenVisible fallback={loading}>
+        <Suspense fallback={loading}>
+          <Widget />
+        </Suspense>
+      </WhenVisible>
     </RemoteErrorBoundary>
   );
 }

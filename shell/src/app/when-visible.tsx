@@ -1,0 +1,76 @@
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How near the window a part comes before its code loads: about a screen's scroll ahead. */
+const AHEAD = '300px 0px';
+
+interface Gate {
+  open(): void;
+  readonly opened: boolean;
+  readonly promise: Promise<void>;
+}
+
+function createGate(): Gate {
+  // A server renders every part at once: only a browser waits.
+  let opened = typeof window === 'undefined' || typeof IntersectionObserver === 'undefined';
+  let resolve = () => {};
+  const promise = opened
+    ? Promise.resolve()
+    : new Promise<void>((done) => {
+        resolve = done;
+      });
+  return {
+    open() {
+      opened = true;
+      resolve();
+    },
+    get opened() {
+      return opened;
+    },
+    promise,
+  };
+}
+
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.opened) use(gate.promise);
+  return children;
+}
+
+export interface WhenVisibleProps {
+  children: ReactNode;
+  /** Shown in the part's place until it is near, when the browser renders the page itself. */
+  fallback: ReactNode;
+}
+
+/**
+ * A part below the fold (issue 17, item 5): its code loads, and the browser takes its
+ * server-rendered HTML over, only when it comes near the window, so a first visit runs only what
+ * the reader sees. Until then a page the server rendered shows the part as it was served (React
+ * keeps the HTML of a suspended part as it is); a page the browser renders shows `fallback`.
+ */
+export function WhenVisible({ children, fallback }: WhenVisibleProps) {
+  const [gate] = useState(createGate);
+  const place = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = place.current;
+    if (gate.opened || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate]);
+
+  return (
+    <div ref={place}>
+      <Suspense fallback={fallback}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </div>
+  );
+}
