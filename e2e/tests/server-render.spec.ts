@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { API_PORT } from '../playwright.config';
 import { startDeployment, type TestDeployment } from './deployment-helpers';
 import { expect, test } from './fixtures';
@@ -78,6 +78,58 @@ test('the home page is served whole: every widget with its list in place, none l
     const frame = body.slice(start, body.indexOf('</section>', start));
     expect(frame, widget).toMatch(/<li[ >]/);
   }
+});
+
+/**
+ * Records every part of the served page the browser throws away (an element of text removed
+ * from the page), from the first script on: a part the browser takes over stays as served.
+ */
+async function recordReplacedParts(page: Page) {
+  await page.addInitScript(() => {
+    const replaced: string[] = [];
+    (window as unknown as { __replaced: string[] }).__replaced = replaced;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        // The page's own parts (the head's style tags move into the page's style sheet).
+        const parent = mutation.target;
+        if (!(parent instanceof Element) || !parent.closest('#root')) continue;
+        for (const node of mutation.removedNodes) {
+          const text = (node.textContent ?? '').trim();
+          if (node.nodeType === Node.ELEMENT_NODE && text.length > 0) {
+            replaced.push(`${node.nodeName} "${text.slice(0, 60)}"`);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('the browser takes the served home page and a book over without rendering any part again', async ({
+  page,
+  request,
+}) => {
+  // As on a phone: the home page's lower widgets are taken over only when the reader nears them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordReplacedParts(page);
+  const sitemap = await (await request.get(`${site.site}/sitemap-books-1.xml`)).text();
+  const book = new URL(/<loc>([^<]+\/BDetail\/\d+)<\/loc>/.exec(sitemap)?.[1] ?? '').pathname;
+  for (const path of ['/home', book]) {
+    await page.goto(`${site.site}${path}`);
+    await page.waitForLoadState('networkidle');
+    const replaced = await page.evaluate(
+      () => (window as unknown as { __replaced: string[] }).__replaced,
+    );
+    expect(replaced, `${path}: parts the browser rendered again`).toEqual([]);
+  }
+  // Then a widget below comes into view: its code loads and it is taken over, as served.
+  const news = page.getByRole('region', { name: 'Latest news' });
+  await page.goto(`${site.site}/home`);
+  await news.scrollIntoViewIfNeeded();
+  await expect(news.getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced),
+  ).toEqual([]);
 });
 
 test('a section whose server build is unavailable is rendered by the browser, and the page is no error', async ({

@@ -40,11 +40,11 @@ export function initI18n(startLanguage?: Language): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
-    react: {
-      useSuspense: false,
-      // Remotes add their namespaces after the shell has rendered: re-render on 'added'.
-      bindI18nStore: 'added',
-    },
+    // Every app adds its messages when its code loads, before any of its parts renders, so
+    // adding messages re-renders nothing. (Re-rendering the whole page each time a part's code
+    // arrives would also throw away the server's HTML of the parts the browser has not yet
+    // taken over: React renders such a part anew, as loading, when it is updated first.)
+    react: { useSuspense: false },
   });
   // A server renders each page in its reader's language (`setLanguageSource`), with no document.
   if (typeof document === 'undefined') return i18n;
