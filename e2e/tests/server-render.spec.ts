@@ -93,7 +93,7 @@ async function recordReplacedParts(page: Page) {
         // The page's own parts (the head's style tags move into the page's style sheet).
         const parent = mutation.target;
         if (!(parent instanceof Element) || !parent.closest('#root')) continue;
-        for (const node of mutation.removedNodes) {
+        for (const node of Array.from(mutation.removedNodes)) {
           const text = (node.textContent ?? '').trim();
           if (node.nodeType === Node.ELEMENT_NODE && text.length > 0) {
             replaced.push(`${node.nodeName} "${text.slice(0, 60)}"`);

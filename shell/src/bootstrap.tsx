@@ -8,12 +8,15 @@ import {
   detectLanguage,
   initI18n,
   portalStore,
+  preloadParts,
+  preloadRoute,
   toLanguage,
   userInfoAtom,
 } from '@portal/shared';
 import { App } from './app/app';
 import { awaitParts } from './app/page-live';
 import { ensureRemotesRegistered, loadRemoteModule, sectionOf } from './app/remotes/registry';
+import { SHELL_ROUTES } from './app/routes';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import { CLIENT_RENDER_DIGEST, PORTAL_STATE_ID, SERVER_HEAD_ATTRIBUTE } from './server/page-html';
@@ -47,33 +50,52 @@ for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]
   element.remove();
 }
 
-/** How long the header waits for a slow section before it is taken over on its own. */
-const SECTION_WAIT_MS = 3_000;
+/** How long the page waits for the code of a slow part before it is taken over without it. */
+const PAGE_CODE_WAIT_MS = 3_000;
 
 /**
- * Takes the server's page over once the code of its section is here (a section's part of the
- * page hydrates only then): the page turns live at once, rather than its section a moment later.
- * A section that fails to load, or is slow, is taken over without it: its server-rendered part
- * stays on screen until its code arrives, or shows its failure with Try again.
+ * The code of everything the served page shows: the route's page (the shell's, or the section
+ * with its route's page), then the parts the server named (`data-parts`: a book's access
+ * statement, KaTeX). A part taken over before its code is here would not answer the reader, and
+ * React would render it anew, as loading, on the first update to reach it.
  */
-async function takeOverServerPage(state: string) {
+async function loadPageCode(parts: readonly string[]) {
+  const { pathname } = window.location;
+  const section = remote
+    ? loadRemoteModule(`${remote}/App`).then(
+        (module) => module.routes && preloadRoute(module.routes, pathname),
+      )
+    : undefined;
+  // @portal/shared/reading names its parts as it loads.
+  const reading = parts.some((name) => name.startsWith('reading:'))
+    ? import('@portal/shared/reading')
+    : undefined;
+  await Promise.allSettled([preloadRoute(SHELL_ROUTES, pathname), section, reading]);
+  await preloadParts(parts);
+}
+
+/**
+ * Takes the server's page over once the code of what it shows is here: the page turns live at
+ * once, rather than part after part. A section that fails to load, or is slow, is taken over
+ * without it: its server-rendered part stays on screen until its code arrives, or shows its
+ * failure with Try again.
+ */
+async function takeOverServerPage(state: HTMLElement) {
   initI18n(serverLanguage);
   addMessages('shell', { zh, en });
   const queryClient = createQueryClient();
-  hydrate(queryClient, JSON.parse(state));
+  hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
   // The reader's session (an organization's network, a renewal) starts once the page is taken
   // over: until then the page must stay the anonymous one the server rendered.
   void awaitParts(pageParts).then(() => bootstrapSession());
-  if (remote) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      loadRemoteModule(`${remote}/App`).catch(() => undefined),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, SECTION_WAIT_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    loadPageCode(state.dataset.parts?.split(' ') ?? []).catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, PAGE_CODE_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
   // As a transition, the taking over yields to the browser every few milliseconds (a reader's
   // tap is answered at once) instead of running as one long task: the page is already on screen.
   startTransition(() => {
@@ -90,7 +112,7 @@ async function takeOverServerPage(state: string) {
 }
 
 if (takeOver) {
-  void takeOverServerPage(serverState.textContent ?? '{}');
+  void takeOverServerPage(serverState);
 } else {
   void awaitParts(pageParts);
   void bootstrapSession();

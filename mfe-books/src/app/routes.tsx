@@ -9,18 +9,20 @@ import { SeriesPage } from '../features/series/components/series-page';
 import { legacyDetailTarget } from './legacy-detail-redirect';
 
 // A book's page and a chapter's load when a reader opens one, not with the book home.
-const BookDetailPage = lazy(async () => ({
+const loadBookDetailPage = async () => ({
   default: (
     await import(
       /* webpackChunkName: "book-detail" */ '../features/book-detail/components/book-detail-page'
     )
   ).BookDetailPage,
-}));
-const ChapterPage = lazy(async () => ({
+});
+const BookDetailPage = lazy(loadBookDetailPage);
+const loadChapterPage = async () => ({
   default: (
     await import(/* webpackChunkName: "chapter" */ '../features/chapter/components/chapter-page')
   ).ChapterPage,
-}));
+});
+const ChapterPage = lazy(loadChapterPage);
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -69,6 +71,7 @@ export const ROUTES: readonly PortalRoute[] = [
         <BookDetailPage />
       </Suspense>
     ),
+    preload: loadBookDetailPage,
   },
   {
     name: 'chapterDetail',
@@ -79,6 +82,7 @@ export const ROUTES: readonly PortalRoute[] = [
         <ChapterPage />
       </Suspense>
     ),
+    preload: loadChapterPage,
   },
   // The book and chapter pages moved to the root (/BDetail/:id, /ChapterDetail/:id).
   { name: 'bookDetailLegacy', path: 'books/BDetail/*', redirectTo: legacyDetailTarget },

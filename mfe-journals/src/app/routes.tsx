@@ -22,18 +22,20 @@ import { JournalByAbbreviationPage } from '../features/abbreviation/components/j
 
 // The article page loads when a reader opens an article; its access statement, "Cite" and PDF
 // viewer load on their own from @portal/shared.
-const ArticlePage = lazy(async () => ({
+const loadArticlePage = async () => ({
   default: (
     await import(/* webpackChunkName: "article" */ '../features/article/components/article-page')
   ).ArticlePage,
-}));
+});
+const ArticlePage = lazy(loadArticlePage);
 
 // The search page loads when a reader searches: the section's other pages do not carry it.
-const SearchPage = lazy(async () => ({
+const loadSearchPage = async () => ({
   default: (
     await import(/* webpackChunkName: "search" */ '../features/search/components/search-page')
   ).SearchPage,
-}));
+});
+const SearchPage = lazy(loadSearchPage);
 
 /**
  * The views of a journal, each a page shown in the journal's frame (`JournalLayout`: masthead
@@ -56,6 +58,7 @@ const JOURNAL_VIEWS: readonly (PortalChildRoute & { path: ViewType })[] = [
         <ArticlePage />
       </Suspense>
     ),
+    preload: loadArticlePage,
   },
 ];
 
@@ -149,5 +152,6 @@ export const ROUTES: readonly PortalRoute[] = [
         <SearchPage />
       </Suspense>
     ),
+    preload: loadSearchPage,
   },
 ];

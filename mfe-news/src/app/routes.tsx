@@ -7,13 +7,14 @@ import { NewsListPage } from '../features/news/components/news-list-page';
 import { OrderingPage } from '../features/ordering/components/ordering-page';
 
 // A news item's page loads when a reader opens one, not with the list (or the home's widget).
-const NewsDetailPage = lazy(async () => ({
+const loadNewsDetailPage = async () => ({
   default: (
     await import(
       /* webpackChunkName: "news-detail" */ '../features/news-detail/components/news-detail-page'
     )
   ).NewsDetailPage,
-}));
+});
+const NewsDetailPage = lazy(loadNewsDetailPage);
 
 /** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
 export const ROUTES: readonly PortalRoute[] = [
@@ -27,6 +28,7 @@ export const ROUTES: readonly PortalRoute[] = [
         <NewsDetailPage />
       </Suspense>
     ),
+    preload: loadNewsDetailPage,
   },
   // No item named: the list of all of them.
   { name: 'newsDetailIndex', path: 'newsDetail', redirectTo: '/news' },

@@ -2,3 +2,5 @@ import type { RemoteApp } from '@portal/shared';
 import { NewsApp } from '../app/app';
 
 export default NewsApp satisfies RemoteApp;
+// Its route table: a page the site's server rendered loads the route's page code ahead.
+export { ROUTES as routes } from '../app/routes';

@@ -1,6 +1,7 @@
 export { KeepAliveRoutes, type PortalChildRoute, type PortalRoute } from './keep-alive-routes';
 export type {
   RemoteApp,
+  RemoteAppModule,
   RemoteApps,
   RemoteWidget,
   RemoteModules,
@@ -16,3 +17,11 @@ export {
   type MetaTag,
   type PageHead,
 } from './page-head';
+export {
+  DeferParts,
+  lazyPreloadable,
+  preloadParts,
+  preloadRoute,
+  setPartNotes,
+  type Preloadable,
+} from './preload';

@@ -16,9 +16,13 @@ import { useServerHead } from './page-head';
  * A page inside a layout route (`PortalRoute.children`): shown in the layout's `<Outlet />` when
  * its path (relative to the layout's) matches, or at the layout's own path when `index`.
  */
-export type PortalChildRoute =
+export type PortalChildRoute = (
   | { index: true; path?: undefined; element: ReactNode }
-  | { index?: false; path: string; element: ReactNode };
+  | { index?: false; path: string; element: ReactNode }
+) & {
+  /** Loads the code of `element` ahead when it loads apart (see `PortalRoute.preload`). */
+  preload?: () => Promise<unknown>;
+};
 
 /** One entry of a route table: the route meta of the specification (name, title) with its page. */
 export interface PortalRoute {
@@ -40,6 +44,11 @@ export interface PortalRoute {
   /** Whether the page stays mounted (hidden) when the reader leaves it. Default true. */
   keepAlive?: boolean;
   /**
+   * Loads the code of `element` ahead when it loads apart (`lazyPreloadable`): a page the site's
+   * server rendered is taken over once its code is here (`preloadRoute`).
+   */
+  preload?: () => Promise<unknown>;
+  /**
    * Pages under this route: `element` is then a layout rendering `<Outlet />`, and the child
    * whose path matches the rest of the URL is the page shown in it. They are one route: the
    * name (keep-alive, scroll memory, request cancellation) and title hold for all of them, and
@@ -56,7 +65,7 @@ function pathsOf(route: PortalRoute): readonly string[] {
 }
 
 /** The react-router objects of a route: one per path, each with the route's children. */
-function routeObjectsOf(route: PortalRoute): RouteObject[] {
+export function routeObjectsOf(route: PortalRoute): RouteObject[] {
   const children = route.children?.map((child): RouteObject =>
     child.index
       ? { index: true, element: child.element }

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../remotes';
+import type { PortalRoute } from './keep-alive-routes';
 
 /** A remote's whole section: renders its own routes for the paths the shell hands it. */
 export type RemoteApp = ComponentType;
@@ -14,8 +15,18 @@ export type RemoteApp = ComponentType;
  */
 export type RemoteWidget = ComponentType;
 
+/**
+ * A section's module: the section, and its route table, whose pages that load apart a page the
+ * site's server rendered loads ahead (`preloadRoute`). A release built before the table was
+ * exposed has none.
+ */
+export interface RemoteAppModule {
+  default: RemoteApp;
+  routes?: readonly PortalRoute[];
+}
+
 /** Every remote's whole section, `<name>/App`, for each remote of the one definition. */
-export type RemoteApps = { [Name in RemoteName as `${Name}/App`]: { default: RemoteApp } };
+export type RemoteApps = { [Name in RemoteName as `${Name}/App`]: RemoteAppModule };
 
 export interface RemoteModules extends RemoteApps {
   /** The newest issue of a few journals. */

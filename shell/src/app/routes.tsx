@@ -33,6 +33,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
     path: '/login',
     titleKey: 'shell:title.login',
     element: <LoginPage />,
+    preload: LoginPage.preload,
     keepAlive: false,
   },
   {
@@ -40,6 +41,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
     path: '/register',
     titleKey: 'shell:register.title',
     element: <RegisterPage />,
+    preload: RegisterPage.preload,
     keepAlive: false,
   },
   {
@@ -47,6 +49,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
     path: '/privacy',
     titleKey: 'shell:privacy.title',
     element: <PrivacyPage />,
+    preload: PrivacyPage.preload,
   },
   { name: 'journalsRoot', path: '/journals', redirectTo: '/journals/journal' },
   { name: 'booksRoot', path: '/books', redirectTo: '/books/book' },

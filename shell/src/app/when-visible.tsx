@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DeferParts } from '@portal/shared';
 
 /** How near the window a part comes before its code loads: about a screen's scroll ahead. */
 const AHEAD = '300px 0px';
@@ -69,7 +70,10 @@ export function WhenVisible({ children, fallback }: WhenVisibleProps) {
   return (
     <div ref={place}>
       <Suspense fallback={fallback}>
-        <Gated gate={gate}>{children}</Gated>
+        <Gated gate={gate}>
+          {/* Taken over later: the page does not wait for the code of its parts. */}
+          <DeferParts>{children}</DeferParts>
+        </Gated>
       </Suspense>
     </div>
   );

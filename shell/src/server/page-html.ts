@@ -49,9 +49,11 @@ export function headHtml(head: PageHead, template: string): string {
 /**
  * The page's query cache as the server left it, for the browser to start from: a JSON data
  * block (no script runs, which the site's Content-Security-Policy would refuse), with `<` escaped
- * so no text of the catalogue can close it.
+ * so no text of the catalogue can close it. `data-parts` names the parts of the page whose code
+ * loads apart, for the browser to load before it takes the page over (`preloadParts`).
  */
-export function pageState(state: unknown): string {
+export function pageState(state: unknown, parts: readonly string[] = []): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PORTAL_STATE_ID}">${json}</script>`;
+  const names = parts.length > 0 ? ` data-parts="${escapeHtml(parts.join(' '))}"` : '';
+  return `<script type="application/json" id="${PORTAL_STATE_ID}"${names}>${json}</script>`;
 }

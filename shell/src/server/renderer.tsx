@@ -25,6 +25,7 @@ import {
   PageHeadContext,
   setCookieSource,
   setLanguageSource,
+  setPartNotes,
   setSiteOriginSource,
   toLanguage,
   type Language,
@@ -82,6 +83,8 @@ interface RenderContext {
   language: Language;
   origin: string;
   cookies: string | undefined;
+  /** The parts whose code loads apart the render showed (`lazyPreloadable`): the last render's. */
+  parts: Set<string>;
 }
 
 const renderContext = new AsyncLocalStorage<RenderContext>();
@@ -96,6 +99,7 @@ function start(apiBaseUrl: string) {
   setLanguageSource(() => renderContext.getStore()?.language);
   setSiteOriginSource(() => renderContext.getStore()?.origin);
   setCookieSource(() => renderContext.getStore()?.cookies);
+  setPartNotes(() => renderContext.getStore()?.parts);
   configureApi({ baseURL: apiBaseUrl });
 }
 
@@ -228,7 +232,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const language = pageLanguage(request.languageCookie, request.acceptLanguage);
   const deadline = Date.now() + (request.budgetMs ?? PAGE_BUDGET_MS);
 
-  const context = { language, origin: request.siteOrigin, cookies: request.cookies };
+  const context: RenderContext = {
+    language,
+    origin: request.siteOrigin,
+    cookies: request.cookies,
+    parts: new Set(),
+  };
   return renderContext.run(context, async () => {
     const i18n = pageI18n.cloneInstance({ lng: language, initAsync: false });
     // No retries here: what fails is fetched again by the browser.
@@ -255,6 +264,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       const head = createPageHead();
       const sheet = new ServerStyleSheet();
       const clientRendered: string[] = [];
+      context.parts.clear();
       try {
         const body = await renderHtml(sheet.collectStyles(tree(head)), {
           deadline,
@@ -275,7 +285,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
           .replace('</head>', `${styles}</head>`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root">${body}</div>${pageState(dehydrate(queryClient))}`,
+            `<div id="root">${body}</div>${pageState(dehydrate(queryClient), [...context.parts])}`,
           );
         return { kind: 'page', html: page, language, clientRendered } as const;
       } finally {

@@ -7,5 +7,6 @@ import { lazyPart } from '../lazy-part';
  * (compressed) less than two.
  */
 export const AccessStatement = lazyPart(
+  'access-statement',
   () => import(/* webpackChunkName: "reading-parts" */ './access-statement'),
 );

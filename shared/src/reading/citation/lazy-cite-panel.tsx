@@ -5,5 +5,6 @@ import { lazyPart } from '../lazy-part';
  * shows it, in the access statement's chunk (`reading-parts`, see there).
  */
 export const CitePanel = lazyPart(
+  'cite-panel',
   () => import(/* webpackChunkName: "reading-parts" */ './cite-panel'),
 );

@@ -5,5 +5,6 @@ import { lazyPart } from '../lazy-part';
  * pdf.js after it, so no page carries either before then.
  */
 export const PdfViewer = lazyPart(
+  'pdf-viewer',
   () => import(/* webpackChunkName: "pdf-viewer" */ './pdf-viewer'),
 );

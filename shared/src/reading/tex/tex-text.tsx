@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPreloadable } from '@portal/shared';
 import { INLINE_MATH, unescapeDollars } from './inline-math';
 
 interface TexTextProps {
@@ -14,14 +15,16 @@ function TexFallback({ text, className }: TexTextProps) {
 /**
  * The component that typesets, with KaTeX's stylesheet (chunk `katex-text`) and KaTeX (`katex`). A
  * failed load shows the source and lets the next TexText that mounts try again (React keeps a
- * lazy component's failure).
+ * lazy component's failure). A page the site's server rendered with math loads it ahead, by name.
  */
 function lazyTexMath(): ComponentType<TexTextProps> {
-  return lazy(() =>
-    import(/* webpackChunkName: "katex-text" */ './tex-math').catch(() => {
-      TexMath = lazyTexMath();
-      return { default: TexFallback };
-    }),
+  return lazyPreloadable(
+    () =>
+      import(/* webpackChunkName: "katex-text" */ './tex-math').catch(() => {
+        TexMath = lazyTexMath();
+        return { default: TexFallback };
+      }),
+    'reading:tex-math',
   );
 }
 

@@ -43,4 +43,10 @@ describe("the server's page", () => {
     const json = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
     expect(JSON.parse(json)).toEqual(state);
   });
+
+  it('names the parts whose code the browser loads before taking the page over', () => {
+    const block = pageState({}, ['reading:access-statement', 'reading:tex-math']);
+    expect(block).toContain('data-parts="reading:access-statement reading:tex-math"');
+    expect(pageState({})).not.toContain('data-parts');
+  });
 });
