@@ -10,7 +10,8 @@ interface TitleMarkupProps {
 
 /**
  * A title the API rendered as HTML: the browser draws its math natively, so the home page needs no
- * KaTeX. Sanitized all the same, since it goes into the DOM as HTML (`setSafeHtml`).
+ * KaTeX. Sanitized all the same, since it goes into the DOM as HTML (`setSafeHtml`); the plain
+ * text until then.
  */
 export function TitleMarkup({ markup, text }: TitleMarkupProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -18,6 +19,12 @@ export function TitleMarkup({ markup, text }: TitleMarkupProps) {
     const element = ref.current;
     return element ? setSafeHtml(element, markup, { fallbackText: text }) : undefined;
   }, [markup, text]);
-  // The content is the effect's: React keeps no children here to reconcile.
-  return <span ref={ref} />;
+  // The plain text is what a server's page shows (and a crawler reads), in its place: the markup
+  // replaces it without moving the list (issue 17). The content is then the effect's, so a new
+  // title is a new element (`key`): React never updates the text it no longer holds.
+  return (
+    <span key={`${markup}\n${text}`} ref={ref}>
+      {text}
+    </span>
+  );
 }
