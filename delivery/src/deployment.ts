@@ -36,6 +36,7 @@ import {
   allowSiteOrigins,
   forwardedHeaders,
   NO_CONTENT_POLICY,
+  noContentPolicyForFiles,
   proxyAddress,
   registerSecurityHeaders,
   siteDirectives,
@@ -126,6 +127,7 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     directives: siteDirectives(deploymentConfig(options)),
     crossOriginResourcePolicy: 'same-origin',
   });
+  noContentPolicyForFiles(app);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUrl,

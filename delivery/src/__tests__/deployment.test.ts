@@ -264,6 +264,17 @@ describe('security headers', () => {
     expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  test("the site's own files are never a page either: they carry the short policy", async () => {
+    for (const file of ['/main.0123456789.js', '/remotes.json']) {
+      const answer = await request(web, file);
+      expect(answer.statusCode).toBe(200);
+      expect(directives(answer.headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+    }
+  });
+
   test("the remotes' files are readable by the site's origins only", async () => {
     const local = await request(remotes, '/news/1.0.0/remoteEntry.js', {
       origin: 'http://localhost:8080',
