@@ -1,8 +1,11 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DeferParts } from '@portal/shared';
 
-/** How near the window a part comes before its code loads: about a screen's scroll ahead. */
-const AHEAD = '300px 0px';
+/**
+ * How near the window a part comes before its code loads: as it comes into view. A server's part
+ * is on screen already, and its links work before it is taken over (they load the page anew).
+ */
+const AHEAD = '0px';
 
 interface Gate {
   open(): void;
