@@ -2,13 +2,14 @@ import { expect, homeWidgetsLoaded, mainMenu, recordScripts, scriptBytes, test }
 
 /**
  * The JS a first visit to /home downloads, compressed as the server sends it (the build's brotli
- * copies; Chromium asks for brotli from this loopback origin). The target is 200 KB; today's
- * figure is about 213 KB. Nearly 185 KB of it is the frameworks DESIGN.md fixes: react-dom
- * (55 KB), the federation runtime in the shell's entry (24 KB) and in each of the three remote
- * entries the home page's widgets need (8 KB each), axios, i18next, styled-components, TanStack
- * Query, the router and jotai; the shell's and @portal/shared's own code and the three widgets
- * are the rest. This ceiling catches regressions.
+ * copies; Chromium asks for brotli from this loopback origin), response bodies only. Most of it
+ * is the frameworks DESIGN.md fixes: react-dom (55 KB), the federation runtime in the shell's
+ * entry (24 KB), axios, i18next, styled-components, TanStack Query, the router and jotai; then
+ * the shell's and @portal/shared's own code. Each home widget's code loads as it comes into view
+ * (issue 17): on a phone none is in view at first; on a desktop all three are, each with its
+ * remote's entry (about 8 KB each, the federation runtime again).
  */
+const PHONE_HOME_JS_CEILING_BYTES = 200 * 1024;
 const HOME_JS_CEILING_BYTES = 225 * 1024;
 /** What opening a section adds on top of /home: its own code only, the singletons are shared. */
 const SECTION_JS_CEILING_BYTES = 80 * 1024;
@@ -18,6 +19,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a first visit to /home downloads at most 200 KB of JavaScript', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const downloaded = await scripts.settled();
+    const total = scriptBytes(downloaded);
+    console.info(`First visit to /home on a phone: ${downloaded.length} scripts, ${kb(total)}`);
+    // No widget's code: none is in view.
+    expect(downloaded.map(({ url }) => url).filter((url) => /remoteEntry/.test(url))).toEqual([]);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(PHONE_HOME_JS_CEILING_BYTES);
   });
 });
 
