@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DeferParts } from '@portal/shared';
 
 /**
@@ -9,33 +9,36 @@ const AHEAD = '0px';
 
 interface Gate {
   open(): void;
-  readonly opened: boolean;
+  opened: boolean;
   readonly promise: Promise<void>;
 }
 
 function createGate(): Gate {
   // A server renders every part at once: only a browser waits.
-  let opened = typeof window === 'undefined' || typeof IntersectionObserver === 'undefined';
+  const open = typeof window === 'undefined' || typeof IntersectionObserver === 'undefined';
   let resolve = () => {};
-  const promise = opened
-    ? Promise.resolve()
-    : new Promise<void>((done) => {
-        resolve = done;
-      });
-  return {
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const gate: Gate = {
     open() {
-      opened = true;
+      gate.opened = true;
       resolve();
     },
-    get opened() {
-      return opened;
-    },
+    opened: false,
     promise,
   };
+  if (open) gate.open();
+  return gate;
 }
 
+/**
+ * Its children once the gate is open; until then it suspends on the gate's promise. Thrown, not
+ * `use`d: `use` called only while the gate is shut makes React warn in development, and called on
+ * every render it left a widget's own loading state unfinished (remote-widget.test.tsx).
+ */
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
-  if (!gate.opened) use(gate.promise);
+  if (!gate.opened) throw gate.promise;
   return children;
 }
 

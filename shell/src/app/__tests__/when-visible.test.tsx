@@ -43,13 +43,19 @@ const part = (
   </WhenVisible>
 );
 
+let consoleErrors: jest.SpyInstance;
+
 beforeEach(() => {
   ran = [];
   FakeObserver.all = [];
+  consoleErrors = jest.spyOn(console, 'error');
 });
 
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  // React's warnings too (a `use()` called conditionally is one).
+  expect(consoleErrors).not.toHaveBeenCalled();
+  consoleErrors.mockRestore();
 });
 
 // Issue 17, item 5: a part below the fold runs no code until the reader comes near it.
