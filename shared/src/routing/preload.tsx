@@ -1,4 +1,11 @@
-import { createContext, lazy, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { routeObjectsOf, type PortalRoute } from './keep-alive-routes';
 
@@ -61,8 +68,9 @@ export function lazyPreloadable<Props extends object>(
   function Part(props: Props) {
     const deferred = useContext(Deferred);
     if (name && !deferred) notes?.()?.add(name);
-    // Loaded ahead: rendered at once, not after a suspension.
-    const Component = loaded ?? Lazy;
+    // Loaded ahead: rendered at once, not after a suspension. Chosen once for the part's life:
+    // another component type on a later render would mount it anew, its state lost.
+    const [Component] = useState(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   if (name) named.set(name, preload);

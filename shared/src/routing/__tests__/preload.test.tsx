@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PortalRoute } from '../keep-alive-routes';
 import { DeferParts, lazyPreloadable, preloadParts, preloadRoute, setPartNotes } from '../preload';
@@ -25,6 +25,30 @@ describe('parts whose code loads apart', () => {
     // Synchronously: a part still loading would show its fallback here.
     expect(screen.getByText('The access statement')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep their state when rendered again once their code is here', async () => {
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {label} {count}
+        </button>
+      );
+    }
+    const Part = lazyPreloadable(async () => ({ default: Counter }));
+    const page = (label: string) => (
+      <Suspense fallback={<p>Loading</p>}>
+        <Part label={label} />
+      </Suspense>
+    );
+    const { rerender } = render(page('Clicked'));
+    await screen.findByRole('button');
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('Clicked 1');
+    // A parent's render after the code arrived (a language switch, a session change).
+    rerender(page('Pressed'));
+    expect(screen.getByRole('button')).toHaveTextContent('Pressed 1');
   });
 
   it('load when first rendered otherwise, and may be tried again after a failure', async () => {
