@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, homeWidgetsLoaded, mainMenu, recordScripts, scriptBytes, test } from './fixtures';
 
 /**
@@ -22,16 +23,21 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+/** The scripts a first visit to /home downloads, once its calls are done, and their total. */
+async function firstVisitToHome(page: Page) {
+  const scripts = recordScripts(page);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const downloaded = await scripts.settled();
+  return { downloaded, total: scriptBytes(downloaded) };
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a first visit to /home downloads at most 200 KB of JavaScript', async ({ page }) => {
-    const scripts = recordScripts(page);
-    await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const downloaded = await scripts.settled();
-    const total = scriptBytes(downloaded);
+    const { downloaded, total } = await firstVisitToHome(page);
     console.info(`First visit to /home on a phone: ${downloaded.length} scripts, ${kb(total)}`);
     // No widget's code: none is in view.
     expect(downloaded.map(({ url }) => url).filter((url) => /remoteEntry/.test(url))).toEqual([]);
@@ -41,12 +47,7 @@ test.describe('on a phone', () => {
 });
 
 test('a first visit to /home stays within the JavaScript ceiling', async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const downloaded = await scripts.settled();
-  const total = scriptBytes(downloaded);
+  const { downloaded, total } = await firstVisitToHome(page);
   console.info(`First visit to /home: ${downloaded.length} scripts, ${kb(total)} compressed JS`);
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(HOME_JS_CEILING_BYTES);

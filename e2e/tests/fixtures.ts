@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { API_PORT } from '../playwright.config';
 
 interface Fixtures {
@@ -126,6 +132,14 @@ export { expect };
 /** The header's main menu, found as a reader finds it: by its label. */
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: /main menu|主菜单/i });
+}
+
+/**
+ * The count a list of books states (`12 books`), once the list has loaded: while it loads, its
+ * loading state is a status of its own.
+ */
+export function listCount(list: Locator): Locator {
+  return list.getByRole('status').filter({ hasNotText: 'Loading' });
 }
 
 /**
