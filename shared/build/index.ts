@@ -15,6 +15,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { APPS, HOST_NAME, REMOTE_NAMES, REMOTES, type AppName } from '../src/remotes/apps';
+import { CompileHintsPlugin } from './compile-hints';
 import { SharedContractPlugin, type SharedContractOptions } from './shared-contract';
 import sharedSurfaces from './shared-surfaces.json';
 
@@ -509,7 +510,12 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
       ...(isHost ? [new BrowserCheckPlugin()] : []),
       new StylesheetWithoutMapPlugin(),
       new SharedContractPlugin(sharedContractOptions(appDir, shared)),
-      ...(isProduction ? precompressionPlugins() : []),
+      ...(isProduction
+        ? [
+            new CompileHintsPlugin({ partlyUsed: /[\\/]node_modules[\\/](katex|pdfjs-dist)[\\/]/ }),
+            ...precompressionPlugins(),
+          ]
+        : []),
     ],
     performance: { hints: false },
     optimization: {
