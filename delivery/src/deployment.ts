@@ -36,7 +36,7 @@ import {
   allowSiteOrigins,
   forwardedHeaders,
   NO_CONTENT_POLICY,
-  noContentPolicyForFiles,
+  fileHeaders,
   proxyAddress,
   registerSecurityHeaders,
   siteDirectives,
@@ -127,7 +127,7 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     directives: siteDirectives(deploymentConfig(options)),
     crossOriginResourcePolicy: 'same-origin',
   });
-  noContentPolicyForFiles(app);
+  fileHeaders(app);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUrl,
@@ -147,6 +147,11 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     preCompressed: true,
     // Left to setHeaders: otherwise `send` overwrites it with `public, max-age=0`.
     cacheControl: false,
+    // Every file here is named by its content and cached for good: nothing to revalidate, and no
+    // script is read in ranges.
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders(res, filePath) {
       res.setHeader('Vary', 'Accept-Encoding');
       const name = path.basename(filePath.replace(/\.(br|gz)$/, ''));
@@ -206,6 +211,7 @@ export async function createRemotesServer(options: DeploymentOptions): Promise<F
     directives: NO_CONTENT_POLICY,
     crossOriginResourcePolicy: 'cross-origin',
   });
+  fileHeaders(app);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   allowSiteOrigins(app, deploymentConfig(options));
   await app.register(fastifyStatic, {

@@ -31,16 +31,34 @@ export const NO_CONTENT_POLICY_HEADER = Object.entries(NO_CONTENT_POLICY)
   .join(';');
 
 /**
- * The site's own files that are never a page (its scripts, fonts, remotes.json) carry the short
- * policy of the remotes' origin rather than the page's: nothing may run in them either way, and
- * the page's policy is about 0.7 KB on each of the twenty-odd scripts of a first visit (issue 17).
- * The API's answers keep what the API says.
+ * What helmet sends that only a page (an HTML document) acts on: framing, window and process
+ * isolation, the features a page may use, Internet Explorer's and Flash's switches. A script, a
+ * font or a manifest keeps what holds for it (`nosniff`, who may embed it, its policy and
+ * referrer policy, which a worker's script applies to the worker).
  */
-export function noContentPolicyForFiles(app: FastifyInstance) {
+export const DOCUMENT_ONLY_HEADERS = [
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Permissions-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+/**
+ * The headers of the files of an origin that are never a page (scripts, fonts, remotes.json): the
+ * short policy of `NO_CONTENT_POLICY` rather than the page's, and none of the document-only
+ * headers. The page's policy and those headers were about 1 KB on each of the twenty-odd scripts
+ * of a first visit (issue 17). Pages and the API's answers keep theirs.
+ */
+export function fileHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') || request.url.startsWith('/api/')) return;
     reply.header('Content-Security-Policy', NO_CONTENT_POLICY_HEADER);
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
 }
 

@@ -47,11 +47,15 @@ test('the site, the remotes and the API answer with the security headers', async
     expect(answer.ok()).toBeTruthy();
     const headers = answer.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
     expect(directives(headers['content-security-policy'])['frame-ancestors']).toBe("'none'");
   }
+  // What only a document acts on is sent with the page and the API's answers, not with files.
+  for (const answer of [page, api]) {
+    expect(answer.headers()['x-frame-options']).toBe('DENY');
+    expect(answer.headers()['permissions-policy']).toMatch(/camera=\(\)/);
+  }
+  expect(manifest.headers()['x-frame-options']).toBeUndefined();
 });
 
 test("the API's docs page works under its own policy", async ({ page }) => {

@@ -15,7 +15,7 @@ import {
   type DeploymentOptions,
 } from '../deployment';
 import { relinkAtomically, writeAtomically } from '../layout';
-import { PERMISSIONS_POLICY, proxyAddress } from '../security';
+import { DOCUMENT_ONLY_HEADERS, PERMISSIONS_POLICY, proxyAddress } from '../security';
 
 // The deployment servers as a browser and a CDN see them: the build's compressed copies, and
 // caching that lets hashed files live forever while the page and remotes.json never go stale.
@@ -209,16 +209,22 @@ function directives(policy: string | string[] | undefined): Record<string, strin
 /** What every answer of both origins tells a browser besides its own policy. */
 function expectCommonHeaders(headers: http.IncomingHttpHeaders) {
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   expect(directives(headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+}
+
+/** What a page is told besides: what it may do, and that it is framed nowhere. */
+function expectPageHeaders(headers: http.IncomingHttpHeaders) {
+  expectCommonHeaders(headers);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 }
 
 describe('security headers', () => {
   test("the site's page runs scripts of the site and the remotes, and inline ones and styles with its nonce", async () => {
     const page = await request(web, '/journals/journal', { accept: 'text/html' });
-    expectCommonHeaders(page.headers);
+    expectPageHeaders(page.headers);
     const policy = directives(page.headers['content-security-policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
@@ -249,10 +255,20 @@ describe('security headers', () => {
     ['a missing file', () => request(web, '/missing.0123456789.js'), 404],
     ["a remote's entry", () => request(remotes, '/news/1.0.0/remoteEntry.js'), 200],
     ['a missing remote file', () => request(remotes, '/news/9.9.9/remoteEntry.js'), 404],
-  ])('%s carries them too', async (_what, send, status) => {
+  ])('%s carries them too, and none that only a page acts on', async (_what, send, status) => {
     const answer = await send();
     expect(answer.statusCode).toBe(status);
     expectCommonHeaders(answer.headers);
+    for (const name of DOCUMENT_ONLY_HEADERS)
+      expect(answer.headers[name.toLowerCase()]).toBeUndefined();
+  });
+
+  test('a hashed file of the site is sent without what only revalidation needs', async () => {
+    const answer = await request(web, '/main.0123456789.js');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers['last-modified']).toBeUndefined();
+    expect(answer.headers['accept-ranges']).toBeUndefined();
   });
 
   test("the remotes' files are scripts for the site's pages, never a page of their own", async () => {
