@@ -532,6 +532,25 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
             chunks: 'async',
             priority: 10,
           },
+          // A shared library in pieces (`jotai`, `jotai/utils`, `react/jsx-runtime`, react-dom's
+          // two entries) would otherwise come as a chunk per piece, five for jotai, each a
+          // request with its own headers on a first visit: one chunk per library instead.
+          ...Object.fromEntries(
+            Object.entries({
+              react: 'react',
+              'react-dom': 'react-dom|scheduler',
+              jotai: 'jotai',
+            }).map(([library, packages]) => [
+              library,
+              {
+                test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+                name: library,
+                chunks: 'async' as const,
+                enforce: true,
+                priority: 10,
+              },
+            ]),
+          ),
         },
       },
       // swc minifies several times faster than terser, which matters on two CI cores.
