@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -56,6 +57,11 @@ export interface DeploymentOptions {
    * `SERVER_RENDERING=off`: then the browser renders every page alone, as before.
    */
   serverRendering?: boolean;
+  /**
+   * How long a reader's page may take on the server before it is streamed, its header first
+   * (server-render.ts; `SERVER_RENDER_STREAM_AFTER_MS`, 500 by default).
+   */
+  streamAfterMs?: number;
 }
 
 export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
@@ -66,6 +72,9 @@ export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
     apiUrl: env.API_URL ?? 'http://127.0.0.1:3100',
     host: env.HOST ?? '127.0.0.1',
     serverRendering: env.SERVER_RENDERING !== 'off',
+    streamAfterMs: env.SERVER_RENDER_STREAM_AFTER_MS
+      ? Number(env.SERVER_RENDER_STREAM_AFTER_MS)
+      : undefined,
   };
 }
 
@@ -128,7 +137,12 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     crossOriginResourcePolicy: 'same-origin',
   });
   fileHeaders(app);
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    // A streamed page's head and header leave at once, not when the compressor's buffer fills.
+    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+  });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUrl,
     prefix: '/api',
@@ -173,6 +187,7 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     ? createServerRenderer(deployment, {
         apiUrl: options.apiUrl,
         publicSiteUrl: process.env.PUBLIC_SITE_URL,
+        streamAfterMs: options.streamAfterMs,
       })
     : async () => undefined;
   // The history fallback: every page URL gets the shell, which routes on the client. A page is
@@ -197,7 +212,7 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
         .header('Cache-Control', 'no-cache')
         // The page depends on the language cookie and header it was rendered for.
         .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
-        .send(page?.kind === 'page' ? page.html : template)
+        .send(page?.kind === 'page' ? page.html : page?.kind === 'stream' ? page.stream : template)
     );
   });
   return app;

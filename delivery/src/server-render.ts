@@ -8,13 +8,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Deployment, RemotesFile } from './layout';
 
 /** What the shell's renderer answers (shell/src/server/renderer.tsx). */
 export type RenderedPage =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; html: string; language: string; clientRendered: string[] };
+  | { kind: 'page'; html: string; language: string; clientRendered: string[] }
+  // From shells built since streaming; earlier ones (1.2.0) never answer it.
+  | { kind: 'stream'; stream: Readable; language: string; clientRendered: Promise<string[]> };
 
 interface RendererModule {
   renderPage(request: {
@@ -29,6 +32,7 @@ interface RendererModule {
     acceptLanguage?: string;
     remoteBudgetMs?: number;
     budgetMs?: number;
+    streamAfterMs?: number;
   }): Promise<RenderedPage>;
 }
 
@@ -48,8 +52,27 @@ export interface ServerRenderOptions {
   remoteBudgetMs?: number;
   /** How long a page may take to render in all (default 2.5 s). */
   budgetMs?: number;
+  /**
+   * How long a browser's page may take before it is streamed: its head and header at once, its
+   * main region when ready (default 0.5 s). A crawler always gets the page whole.
+   */
+  streamAfterMs?: number;
   /** Where failures are told (default: the console). */
   log?: (message: string) => void;
+}
+
+const STREAM_AFTER_MS = 500;
+
+/**
+ * Whether the request is a reader's browser, which may be sent a page as a stream, rather than a
+ * crawler or a tool (Googlebot, which also reads for Google Scholar; Baiduspider; curl), which
+ * reads the page's head tags in the HTML and is sent the page whole.
+ */
+export function isReadersBrowser(userAgent = ''): boolean {
+  return (
+    /Mozilla\//.test(userAgent) &&
+    !/bot|crawl|spider|slurp|archiver|preview|facebookexternalhit|embedly|scholar/i.test(userAgent)
+  );
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -109,10 +132,15 @@ export function createServerRenderer(deployment: Deployment, options: ServerRend
         acceptLanguage: request.headers['accept-language'],
         remoteBudgetMs: options.remoteBudgetMs,
         budgetMs: options.budgetMs,
+        streamAfterMs: isReadersBrowser(request.headers['user-agent'])
+          ? (options.streamAfterMs ?? STREAM_AFTER_MS)
+          : undefined,
       });
-      if (page.kind === 'page' && page.clientRendered.length > 0) {
-        log(`${request.url}: left to the browser: ${page.clientRendered.join('; ')}`);
-      }
+      const leftToBrowser = (names: string[]) => {
+        if (names.length > 0) log(`${request.url}: left to the browser: ${names.join('; ')}`);
+      };
+      if (page.kind === 'page') leftToBrowser(page.clientRendered);
+      if (page.kind === 'stream') void page.clientRendered.then(leftToBrowser);
       return page;
     } catch (error) {
       log(`${request.url}: not rendered on the server: ${String(error)}`);

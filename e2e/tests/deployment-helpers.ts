@@ -20,7 +20,10 @@ export async function startDeployment(
   webPort: number,
   remotesPort: number,
   apiUrl = `http://127.0.0.1:${API_PORT}`,
-  { serverRendering = false }: { serverRendering?: boolean } = {},
+  {
+    serverRendering = false,
+    streamAfterMs,
+  }: { serverRendering?: boolean; streamAfterMs?: number } = {},
 ): Promise<TestDeployment> {
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-deployment-'));
   const options: DeploymentOptions = {
@@ -30,6 +33,7 @@ export async function startDeployment(
     apiUrl,
     host: '127.0.0.1',
     serverRendering,
+    streamAfterMs,
   };
   assemble(options);
   const { web, remotes } = await serve(options);

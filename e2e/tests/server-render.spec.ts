@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_PORT } from '../playwright.config';
@@ -14,8 +15,11 @@ test.describe.configure({ mode: 'serial' });
 let site: TestDeployment;
 
 test.beforeAll(async () => {
+  // Its pages are sent whole, however long the first renders of a fresh deployment take here:
+  // streaming, for a slow section, has a flow and a deployment of its own (the last).
   site = await startDeployment(4186, 4187, `http://127.0.0.1:${API_PORT}`, {
     serverRendering: true,
+    streamAfterMs: 60_000,
   });
 });
 
@@ -230,4 +234,96 @@ test('the cookie notice is in the served page until the reader answers it', asyn
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+/** A browser's user agent: a reader's page may be streamed. */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+/** The run's API, with its answers under `slowPrefix` held back `delayMs`. */
+async function slowApi(slowPrefix: string, delayMs: number) {
+  const server = http.createServer((incoming, outgoing) => {
+    const forward = () => {
+      const upstream = http.request(
+        {
+          host: '127.0.0.1',
+          port: API_PORT,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on('error', () => outgoing.destroy());
+      incoming.pipe(upstream);
+    };
+    if (incoming.url?.startsWith(slowPrefix)) setTimeout(forward, delayMs);
+    else forward();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test("a slow section holds back neither the page's head nor its header: the page streams", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The book home's lists take 1.5 s. (The books section: the flow above broke the news
+  // section's server build, which the server's federation runtime remembers.)
+  const api = await slowApi('/api/bookmain/homepage', 1_500);
+  const slow = await startDeployment(4188, 4189, api.url, { serverRendering: true });
+  try {
+    // The site's server has loaded its renderer (a page of another section), as a running one has.
+    await fetch(`${slow.site}/journals/journal`, { headers: { Accept: 'text/html' } });
+    const started = Date.now();
+    const answer = await fetch(`${slow.site}/books/book`, {
+      headers: { Accept: 'text/html', 'User-Agent': BROWSER },
+    });
+    expect(answer.status).toBe(200);
+    const reader = answer.body!.getReader();
+    const text = new TextDecoder();
+    let html = '';
+    let headerAfterMs: number | undefined;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      html += text.decode(read.value, { stream: true });
+      if (headerAfterMs === undefined && html.includes('<nav aria-label="Main menu"')) {
+        headerAfterMs = Date.now() - started;
+      }
+    }
+    const allAfterMs = Date.now() - started;
+    // The header arrives while the section still waits for its data; the section follows.
+    expect(headerAfterMs).toBeLessThan(1_200);
+    expect(allAfterMs - (headerAfterMs ?? 0)).toBeGreaterThan(500);
+    expect(html).toMatch(/<h1[^>]*>Book home<\/h1>/);
+    expect(html).toMatch(/href="\/BDetail\/\d+"/);
+    expect(html).toContain('id="portal-state"');
+
+    // A crawler waits for the whole page, its head tags in the head.
+    const whole = await (
+      await fetch(`${slow.site}/books/book`, {
+        headers: { Accept: 'text/html', 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      })
+    ).text();
+    expect(whole).not.toContain('<!--$?-->');
+    expect(whole.slice(0, whole.indexOf('</head>'))).toMatch(/<title>Book home/);
+
+    // The browser takes the streamed page over: its list and its links work, with no warning.
+    await page.goto(`${slow.site}/books/book`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book home' })).toBeVisible();
+    const book = page.locator('main a[href^="/BDetail/"]').first();
+    await expect(book).toBeVisible();
+    await book.click();
+    await expect(page).toHaveURL(/\/BDetail\/\d+$/);
+    expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
+  } finally {
+    await slow.stop();
+    await api.close();
+  }
 });

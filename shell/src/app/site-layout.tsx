@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LoadingState } from '@portal/shared';
 import { CookieConsent, CookieSettingsButton } from '../features/cookies/components/cookie-consent';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteHeader } from '../features/header/components/site-header';
 import { BackToTop, PageBehaviour } from '../features/page-behaviour/components/page-behaviour';
+import { StreamGate } from './stream-gate';
 
 const Shell = styled.div`
   display: flex;
@@ -18,6 +20,11 @@ const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
+`;
+
+/** The main region of a streamed page until it comes: the footer waits below the screen. */
+const PendingMain = styled.div`
+  min-height: 100vh;
 `;
 
 const SkipLink = styled.a`
@@ -42,7 +49,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <CookieConsent />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
-        {children}
+        {/* A page the server streams sends what is around it first (stream-gate.tsx). */}
+        <Suspense
+          fallback={
+            <PendingMain>
+              <LoadingState />
+            </PendingMain>
+          }
+        >
+          <StreamGate>{children}</StreamGate>
+        </Suspense>
       </Main>
       <SiteFooter cookieSettings={<CookieSettingsButton />} />
       <BackToTop />

@@ -7,8 +7,8 @@
  * budget, slow data) is left to the browser, which renders it as it would without a server.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { PassThrough, type Readable, Writable } from 'node:stream';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -38,6 +38,7 @@ import {
   type RemotesManifest,
 } from '../app/remotes/registry';
 import { SHELL_ROUTES } from '../app/routes';
+import { StreamGateContext } from '../app/stream-gate';
 import en from '../i18n/en.json';
 import zh from '../i18n/zh.json';
 import { CLIENT_RENDER_DIGEST, headHtml, pageState } from './page-html';
@@ -65,11 +66,25 @@ export interface RenderRequest {
   remoteBudgetMs?: number;
   /** How long the page may take in all before what is missing is left to the browser (2.5 s). */
   budgetMs?: number;
+  /**
+   * How long the whole page may take before the server streams it instead: the head and what is
+   * around the page's main region (the header, the footer) at once, the main region when it is
+   * ready. Without it (a crawler), the page is sent whole, its head tags with it.
+   */
+  streamAfterMs?: number;
 }
 
 export type RenderedPage =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; html: string; language: Language; clientRendered: string[] };
+  | { kind: 'page'; html: string; language: Language; clientRendered: string[] }
+  | {
+      kind: 'stream';
+      /** The page's HTML, as it is written: its end when the main region is ready. */
+      stream: Readable;
+      language: Language;
+      /** What was left to the browser, once the page is written. */
+      clientRendered: Promise<string[]>;
+    };
 
 const REMOTE_BUDGET_MS = 1_000;
 const PAGE_BUDGET_MS = 2_500;
@@ -214,6 +229,197 @@ function renderHtml(
   });
 }
 
+/** The shell's page split where the rendered page goes. */
+function templateParts(template: string): [string, string] {
+  const root = '<div id="root"></div>';
+  const at = template.indexOf(root);
+  return [template.slice(0, at), template.slice(at + root.length)];
+}
+
+/** The page's head as rendered, in its language, with its styles (`<style>` tags, with nonce). */
+function documentStart(before: string, head: PageHead, language: Language, styles: string) {
+  return headHtml(head, before)
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(language)}"`)
+    .replace('</head>', `${styles}</head>`);
+}
+
+interface PageRender {
+  request: RenderRequest;
+  language: Language;
+  deadline: number;
+  queryClient: QueryClient;
+  context: RenderContext;
+  /** The page, with the page's query cache or another. */
+  tree: (head: PageHead, queryClient?: QueryClient) => ReactNode;
+}
+
+/**
+ * The page whole: each render notes the queries its components ask for (a server runs no effects,
+ * so none is fetched by them); while some are missing, they are fetched and the page rendered
+ * again (a page's second request may depend on its first), until the budget is spent.
+ */
+async function wholePage({ request, language, deadline, queryClient, context, tree }: PageRender) {
+  const [before, after] = templateParts(request.template);
+  for (let pass = 1; ; pass += 1) {
+    const head = createPageHead();
+    const sheet = new ServerStyleSheet({ nonce: request.nonce });
+    const clientRendered: string[] = [];
+    context.parts.clear();
+    try {
+      const body = await renderHtml(sheet.collectStyles(tree(head)), {
+        deadline,
+        nonce: request.nonce,
+        clientRendered,
+      });
+      const missing = unfetched(queryClient);
+      if (missing.length > 0 && pass < DATA_PASSES && timeLeft(deadline) > 0) {
+        await settledWithin(
+          missing.map((query) => query.fetch().catch(() => undefined)),
+          timeLeft(deadline),
+        );
+        continue;
+      }
+      const html =
+        documentStart(before, head, language, sheet.getStyleTags()) +
+        `<div id="root">${body}</div>${pageState(dehydrate(queryClient), [...context.parts])}` +
+        after;
+      return { kind: 'page', html, language, clientRendered } as const;
+    } finally {
+      sheet.seal();
+    }
+  }
+}
+
+/**
+ * The queries what is around a streamed page's main region asks for (the header's menus, the
+ * footer's lines), missing from the page's cache: a render with the main region held back, into
+ * a copy of the cache, stopped once that much is rendered.
+ */
+function queriesAround(page: PageRender, gate: Promise<void>): Promise<Query[]> {
+  const copy = createQueryClient();
+  hydrate(copy, dehydrate(page.queryClient));
+  return new Promise((resolve, reject) => {
+    renderContext.run({ ...page.context, parts: new Set() }, () => {
+      const stream = renderToPipeableStream(
+        <StreamGateContext.Provider value={gate}>
+          {page.tree(createPageHead(), copy)}
+        </StreamGateContext.Provider>,
+        {
+          onShellReady() {
+            resolve(unfetched(copy));
+            stream.abort();
+          },
+          onShellError: reject,
+          onError: () => CLIENT_RENDER_DIGEST,
+        },
+      );
+    });
+  });
+}
+
+/**
+ * Fetches, into the page's cache, what is around the main region: the browser takes the page
+ * over with the page's whole cache, so the header must be rendered with its data as the browser
+ * will. The page's own renders (`wholePage`) may be fetching some already: a query is fetched once.
+ */
+async function fetchAroundMain(page: PageRender, gate: Promise<void>) {
+  for (let pass = 1; pass <= DATA_PASSES && timeLeft(page.deadline) > 0; pass += 1) {
+    const missing = await queriesAround(page, gate);
+    if (missing.length === 0) return;
+    await settledWithin(
+      missing.map((query) =>
+        page.queryClient
+          .fetchQuery({ ...query.options, queryKey: query.queryKey })
+          .catch(() => undefined),
+      ),
+      timeLeft(page.deadline),
+    );
+  }
+}
+
+/** How long a streamed page's main region may take after the page's budget. */
+const STREAM_GRACE_MS = 1_000;
+
+/**
+ * The page streamed: its head and what is around the main region (the header, the footer) at
+ * once, then the main region when `ready` settles (the page's data fetched and its section
+ * loaded, by `wholePage`), with the styles it adds; React's inline scripts put it in its place.
+ * The page's own head tags (title, description) are the browser's to set then: a crawler, which
+ * reads them in the head, is never sent a stream.
+ */
+async function streamedPage(page: PageRender, ready: Promise<unknown>): Promise<RenderedPage> {
+  const { request, language, deadline, queryClient } = page;
+  const gate = ready.then(
+    () => undefined,
+    () => undefined,
+  );
+  await fetchAroundMain(page, gate);
+  const [before, after] = templateParts(request.template);
+  // Its own notes of the parts it shows: the renders of `wholePage` go on beside it.
+  const context: RenderContext = { ...page.context, parts: new Set() };
+  const head = createPageHead();
+  const sheet = new ServerStyleSheet({ nonce: request.nonce });
+  const clientRendered: string[] = [];
+  const output = new PassThrough();
+  let finish: (names: string[]) => void = () => undefined;
+  const finished = new Promise<string[]>((resolve) => {
+    finish = resolve;
+  });
+  /** The rules of the styles rendered since the last call, as a `<style>` tag (or nothing). */
+  const newStyles = () => {
+    const tags = sheet._emitSheetCSS();
+    sheet.instance.clearTag();
+    return tags;
+  };
+  renderContext.run(context, () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        output.write(newStyles() + chunk.toString());
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        output.end(`</div>${pageState(dehydrate(queryClient), [...context.parts])}${after}`);
+        sheet.seal();
+        finish(clientRendered);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      sheet.collectStyles(
+        <StreamGateContext.Provider value={gate}>{page.tree(head)}</StreamGateContext.Provider>,
+      ),
+      {
+        nonce: request.nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
+          output.write(`${documentStart(before, head, language, newStyles())}<div id="root">`);
+          stream.pipe(sink);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          output.destroy(error instanceof Error ? error : new Error(String(error)));
+          finish(clientRendered);
+        },
+        onError(error) {
+          clientRendered.push(error instanceof Error ? error.message : String(error));
+          return CLIENT_RENDER_DIGEST;
+        },
+      },
+    );
+    const timer = setTimeout(
+      () => stream.abort(new Error('Over the page budget')),
+      timeLeft(deadline) + STREAM_GRACE_MS,
+    );
+  });
+  return { kind: 'stream', stream: output, language, clientRendered: finished };
+}
+
+/** Resolves after `ms`, undefined. */
+function delay(ms: number): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref());
+}
+
 /** Renders the page at `request.url` into the shell's page, or names where the URL redirects. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   start(request.apiBaseUrl);
@@ -247,50 +453,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     });
     // The page's own atoms: one reader's answers never show in another's page.
     const store = createStore();
-    const tree = (head: PageHead) => (
+    const tree = (head: PageHead, client = queryClient) => (
       <PageHeadContext.Provider value={head}>
         <App
-          queryClient={queryClient}
+          queryClient={client}
           i18n={i18n}
           store={store}
           router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>}
         />
       </PageHeadContext.Provider>
     );
-    // Each render notes the queries its components ask for (a server runs no effects, so none
-    // is fetched by them); while some are missing, they are fetched and the page rendered again
-    // (a page's second request may depend on its first), until the budget is spent.
-    for (let pass = 1; ; pass += 1) {
-      const head = createPageHead();
-      const sheet = new ServerStyleSheet();
-      const clientRendered: string[] = [];
-      context.parts.clear();
-      try {
-        const body = await renderHtml(sheet.collectStyles(tree(head)), {
-          deadline,
-          nonce: request.nonce,
-          clientRendered,
-        });
-        const missing = unfetched(queryClient);
-        if (missing.length > 0 && pass < DATA_PASSES && timeLeft(deadline) > 0) {
-          await settledWithin(
-            missing.map((query) => query.fetch().catch(() => undefined)),
-            timeLeft(deadline),
-          );
-          continue;
-        }
-        const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${request.nonce}" `);
-        const page = headHtml(head, request.template)
-          .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(language)}"`)
-          .replace('</head>', `${styles}</head>`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root">${body}</div>${pageState(dehydrate(queryClient), [...context.parts])}`,
-          );
-        return { kind: 'page', html: page, language, clientRendered } as const;
-      } finally {
-        sheet.seal();
-      }
-    }
+    const page: PageRender = { request, language, deadline, queryClient, context, tree };
+    const whole = wholePage(page);
+    if (request.streamAfterMs === undefined) return whole;
+    // A slow section (its server build, its data) holds back neither the head nor the header.
+    const inTime = await Promise.race([whole, delay(request.streamAfterMs)]);
+    return inTime ?? streamedPage(page, whole);
   });
 }
