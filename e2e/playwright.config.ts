@@ -102,6 +102,10 @@ export default defineConfig({
       TOKEN_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT),
       // Likewise every contact message: 5 per 10 minutes would refuse the later flows' messages.
       CONTACT_RATE_LIMIT: '100',
+      // Pages are sent whole, however slowly a busy machine renders them: the flows measure the
+      // pages as most readers get them (layout shift, what the browser takes over). A slow page,
+      // streamed, has its own flow and deployment (server-render.spec.ts).
+      SERVER_RENDER_STREAM_AFTER_MS: '60000',
     },
   },
 });

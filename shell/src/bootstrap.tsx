@@ -99,7 +99,7 @@ async function takeOverServerPage(state: HTMLElement) {
   // As a transition, the taking over yields to the browser every few milliseconds (a reader's
   // tap is answered at once) instead of running as one long task: the page is already on screen.
   startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} />, {
+    hydrateRoot(root, <App queryClient={queryClient} streamed={'streamed' in state.dataset} />, {
       onRecoverableError(error, info) {
         // A part the server left for the browser (a remote over its budget) is no fault.
         const digest =

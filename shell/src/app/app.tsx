@@ -17,18 +17,20 @@ export interface AppProps {
   router?: (routes: ReactNode) => ReactNode;
   /** The page's atoms: a server gives each page its own, so no reader's state reaches another. */
   store?: PortalProvidersProps['store'];
+  /** The page is one the server streams, or one it streamed (server/renderer.tsx). */
+  streamed?: boolean;
 }
 
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
 /** The whole portal: the same tree in a browser and on the site's server (server/renderer.tsx). */
-export function App({ queryClient, i18n, router = browserRouter, store }: AppProps) {
+export function App({ queryClient, i18n, router = browserRouter, store, streamed }: AppProps) {
   return (
     <PortalProviders queryClient={queryClient} i18n={i18n} store={store}>
       <SessionSync />
       <PartLive part="shell" />
       {router(
-        <SiteLayout>
+        <SiteLayout streamed={streamed}>
           <KeepAliveRoutes routes={SHELL_ROUTES} />
         </SiteLayout>,
       )}

@@ -39,7 +39,18 @@ const SkipLink = styled.a`
   }
 `;
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * The portal's page around its main region. A page the site's server streams has its main region
+ * in a part of its own, which is sent when ready (stream-gate.tsx): so does the browser's tree
+ * that takes it over, and only that one, so that nothing else shows a whole region loading.
+ */
+export function SiteLayout({
+  children,
+  streamed = false,
+}: {
+  children: ReactNode;
+  streamed?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Shell>
@@ -49,16 +60,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <CookieConsent />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
-        {/* A page the server streams sends what is around it first (stream-gate.tsx). */}
-        <Suspense
-          fallback={
-            <PendingMain>
-              <LoadingState />
-            </PendingMain>
-          }
-        >
-          <StreamGate>{children}</StreamGate>
-        </Suspense>
+        {streamed ? (
+          <Suspense
+            fallback={
+              <PendingMain>
+                <LoadingState />
+              </PendingMain>
+            }
+          >
+            <StreamGate>{children}</StreamGate>
+          </Suspense>
+        ) : (
+          children
+        )}
       </Main>
       <SiteFooter cookieSettings={<CookieSettingsButton />} />
       <BackToTop />

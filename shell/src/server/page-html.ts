@@ -51,9 +51,15 @@ export function headHtml(head: PageHead, template: string): string {
  * block (no script runs, which the site's Content-Security-Policy would refuse), with `<` escaped
  * so no text of the catalogue can close it. `data-parts` names the parts of the page whose code
  * loads apart, for the browser to load before it takes the page over (`preloadParts`).
+ * `data-streamed` says the page was streamed, its main region in a part of its own (`SiteLayout`).
  */
-export function pageState(state: unknown, parts: readonly string[] = []): string {
+export function pageState(
+  state: unknown,
+  parts: readonly string[] = [],
+  { streamed = false }: { streamed?: boolean } = {},
+): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   const names = parts.length > 0 ? ` data-parts="${escapeHtml(parts.join(' '))}"` : '';
-  return `<script type="application/json" id="${PORTAL_STATE_ID}"${names}>${json}</script>`;
+  const mark = streamed ? ' data-streamed' : '';
+  return `<script type="application/json" id="${PORTAL_STATE_ID}"${names}${mark}>${json}</script>`;
 }

@@ -249,8 +249,8 @@ interface PageRender {
   deadline: number;
   queryClient: QueryClient;
   context: RenderContext;
-  /** The page, with the page's query cache or another. */
-  tree: (head: PageHead, queryClient?: QueryClient) => ReactNode;
+  /** The page, with the page's query cache or another, whole or streamed. */
+  tree: (head: PageHead, options?: { queryClient?: QueryClient; streamed?: boolean }) => ReactNode;
 }
 
 /**
@@ -302,7 +302,7 @@ function queriesAround(page: PageRender, gate: Promise<void>): Promise<Query[]> 
     renderContext.run({ ...page.context, parts: new Set() }, () => {
       const stream = renderToPipeableStream(
         <StreamGateContext.Provider value={gate}>
-          {page.tree(createPageHead(), copy)}
+          {page.tree(createPageHead(), { queryClient: copy, streamed: true })}
         </StreamGateContext.Provider>,
         {
           onShellReady() {
@@ -379,7 +379,9 @@ async function streamedPage(page: PageRender, ready: Promise<unknown>): Promise<
       },
       final(done) {
         clearTimeout(timer);
-        output.end(`</div>${pageState(dehydrate(queryClient), [...context.parts])}${after}`);
+        output.end(
+          `</div>${pageState(dehydrate(queryClient), [...context.parts], { streamed: true })}${after}`,
+        );
         sheet.seal();
         finish(clientRendered);
         done();
@@ -387,7 +389,9 @@ async function streamedPage(page: PageRender, ready: Promise<unknown>): Promise<
     });
     const stream = renderToPipeableStream(
       sheet.collectStyles(
-        <StreamGateContext.Provider value={gate}>{page.tree(head)}</StreamGateContext.Provider>,
+        <StreamGateContext.Provider value={gate}>
+          {page.tree(head, { streamed: true })}
+        </StreamGateContext.Provider>,
       ),
       {
         nonce: request.nonce,
@@ -453,10 +457,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     });
     // The page's own atoms: one reader's answers never show in another's page.
     const store = createStore();
-    const tree = (head: PageHead, client = queryClient) => (
+    const tree: PageRender['tree'] = (
+      head,
+      { queryClient: client = queryClient, streamed } = {},
+    ) => (
       <PageHeadContext.Provider value={head}>
         <App
           queryClient={client}
+          streamed={streamed}
           i18n={i18n}
           store={store}
           router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>}

@@ -49,4 +49,9 @@ describe("the server's page", () => {
     expect(block).toContain('data-parts="reading:access-statement reading:tex-math"');
     expect(pageState({})).not.toContain('data-parts');
   });
+
+  it('says when the page was streamed, for the browser to take its main region over as a part', () => {
+    expect(pageState({}, [], { streamed: true })).toMatch(/^<script [^>]* data-streamed>/);
+    expect(pageState({})).not.toContain('data-streamed');
+  });
 });
