@@ -17,6 +17,7 @@ import { App } from './app/app';
 import { awaitParts } from './app/page-live';
 import { ensureRemotesRegistered, loadRemoteModule, sectionOf } from './app/remotes/registry';
 import { SHELL_ROUTES } from './app/routes';
+import { settledWithin } from './app/settled-within';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import { CLIENT_RENDER_DIGEST, PORTAL_STATE_ID, SERVER_HEAD_ATTRIBUTE } from './server/page-html';
@@ -88,14 +89,7 @@ async function takeOverServerPage(state: HTMLElement) {
   // The reader's session (an organization's network, a renewal) starts once the page is taken
   // over: until then the page must stay the anonymous one the server rendered.
   void awaitParts(pageParts).then(() => bootstrapSession());
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    loadPageCode(state.dataset.parts?.split(' ') ?? []).catch(() => undefined),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, PAGE_CODE_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  await settledWithin([loadPageCode(state.dataset.parts?.split(' ') ?? [])], PAGE_CODE_WAIT_MS);
   // As a transition, the taking over yields to the browser every few milliseconds (a reader's
   // tap is answered at once) instead of running as one long task: the page is already on screen.
   startTransition(() => {

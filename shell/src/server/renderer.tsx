@@ -38,6 +38,7 @@ import {
   type RemotesManifest,
 } from '../app/remotes/registry';
 import { SHELL_ROUTES } from '../app/routes';
+import { settledWithin } from '../app/settled-within';
 import { StreamGateContext } from '../app/stream-gate';
 import en from '../i18n/en.json';
 import zh from '../i18n/zh.json';
@@ -176,16 +177,6 @@ function unfetched(queryClient: QueryClient): Query[] {
 
 function timeLeft(deadline: number): number {
   return Math.max(0, deadline - Date.now());
-}
-
-function settledWithin(promises: Promise<unknown>[], ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    Promise.allSettled(promises).then(() => undefined),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 /** The final render, as HTML; parts still waiting at the deadline are left to the browser. */
