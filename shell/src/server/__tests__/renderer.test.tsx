@@ -54,7 +54,7 @@ const ITEMS: Record<number, FakeNewsItem> = {
 };
 /** The item whose answer the fake API holds back, and for how long. */
 const SLOW_ITEM = 2;
-const SLOW_MS = 1_500;
+const SLOW_MS = 2_500;
 
 /** The news remote's page of one item, written as a remote's pages are (useQuery, the head). */
 function NewsItemPage() {
@@ -251,7 +251,7 @@ test('the API down: the page is served, never an error page, its data left to th
 });
 
 test("a reader's slow page streams: its head and header at once, its content when it comes", async () => {
-  const page = await render('/newsDetail/2', { streamAfterMs: STREAM_AFTER_MS, budgetMs: 5_000 });
+  const page = await render('/newsDetail/2', { streamAfterMs: STREAM_AFTER_MS, budgetMs: 8_000 });
   expect(page.kind).toBe('stream');
   if (page.kind !== 'stream') return;
   const arrivals: number[] = [];
@@ -284,7 +284,7 @@ test("a reader's slow page streams: its head and header at once, its content whe
 });
 
 test('a crawler is sent even a slow page whole, its title in the head', async () => {
-  const page = await render('/newsDetail/2', { budgetMs: 5_000 });
+  const page = await render('/newsDetail/2', { budgetMs: 8_000 });
   expect(page.kind).toBe('page');
   expect(headOf(await htmlOf(page))).toContain('<title>A slow announcement</title>');
 });
