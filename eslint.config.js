@@ -134,7 +134,11 @@ module.exports = tseslint.config(
   {
     files: ['{shell,mfe-*,shared}/src/**/*.{ts,tsx}'],
     // The shell's page renderer is built for the server only, which shares these packages whole.
-    ignores: ['**/__tests__/**', 'shared/src/testing/**', 'shell/src/server/renderer.tsx'],
+    ignores: [
+      '**/__tests__/**',
+      'shared/src/testing/**',
+      'shell/src/server/{renderer,whole-page,streamed-page}.tsx',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -148,6 +152,26 @@ module.exports = tseslint.config(
               allowTypeImports: true,
               message:
                 'Browser code imports only types from the contract; take its values from @portal/shared/contract/constants (or ../contract/constants), which holds no TypeBox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's server loads the live shell's renderer at run time (server-render.ts), so a
+    // release of the shell brings its own: it takes only their contract's types from the shell.
+    files: ['delivery/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/shell', '@portal/shell/*'],
+              allowTypeImports: true,
+              message:
+                "The site's server imports only types from the shell (@portal/shell/server-contract): its code is the live shell's, loaded at run time.",
             },
           ],
         },

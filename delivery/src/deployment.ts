@@ -31,6 +31,7 @@ import {
   type DeploymentConfig,
   type RemotesFile,
 } from './layout';
+import { registerPageRoute } from './page-route';
 import { appBuildDir, buildVersionOf, publish } from './publish';
 import { createServerRenderer } from './server-render';
 import {
@@ -42,8 +43,6 @@ import {
   registerSecurityHeaders,
   siteDirectives,
   siteOrigins,
-  styleNonce,
-  withStyleNonce,
 } from './security';
 
 export interface DeploymentOptions {
@@ -150,13 +149,10 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     replyOptions: { rewriteRequestHeaders: forwardedHeaders },
   });
   await registerCrawlerFiles(app, options);
+  // The live shell's files are sent by the page route's neighbour (`reply.sendFile`).
   await app.register(fastifyStatic, {
     root: webDir,
-    index: false,
-    // The page is answered below, with its nonce; the server build is the server's own.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
-    // Looked up at each request, not listed at start: a release switches `web` to another build.
-    wildcard: true,
+    serve: false,
     // The build's brotli and gzip copies (shared/build), smaller than compressing per request.
     preCompressed: true,
     // Left to setHeaders: otherwise `send` overwrites it with `public, max-age=0`.
@@ -166,12 +162,9 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     etag: false,
     lastModified: false,
     acceptRanges: false,
-    setHeaders(res, filePath) {
+    setHeaders(res) {
       res.setHeader('Vary', 'Accept-Encoding');
-      const name = path.basename(filePath.replace(/\.(br|gz)$/, ''));
-      // Content-hashed assets never change; the page always revalidates.
-      if (name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-      else res.setHeader('Cache-Control', IMMUTABLE);
+      res.setHeader('Cache-Control', IMMUTABLE);
     },
   });
   // Read at every request: a release or rollback renames a new file over it, and the next page
@@ -182,39 +175,18 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
       .header('Cache-Control', 'no-store')
       .send(fs.readFileSync(deployment.remotesFile)),
   );
-  const indexHtml = () => fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const renderOnServer = options.serverRendering
-    ? createServerRenderer(deployment, {
-        apiUrl: options.apiUrl,
-        publicSiteUrl: process.env.PUBLIC_SITE_URL,
-        streamAfterMs: options.streamAfterMs,
-      })
-    : async () => undefined;
-  // The history fallback: every page URL gets the shell, which routes on the client. A page is
-  // what a browser navigates to (it accepts HTML), so journal abbreviations ending in a dot
-  // (/J.Algebr.Struct.) are pages too; other misses with an extension are missing files.
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.headers.accept ?? '').includes('text/html') ||
-      path.extname(request.url.split('?')[0] ?? '') === '';
-    // HEAD as GET: uptime monitors and crawlers ask for a page's headers only.
-    if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    const nonce = styleNonce(reply.raw);
-    const template = withStyleNonce(indexHtml(), nonce);
-    const page =
-      request.method === 'GET' ? await renderOnServer(request, template, nonce) : undefined;
-    if (page?.kind === 'redirect') return reply.redirect(page.location, 302);
-    return (
-      reply
-        .type('text/html')
-        .header('Cache-Control', 'no-cache')
-        // The page depends on the language cookie and header it was rendered for.
-        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
-        .send(page?.kind === 'page' ? page.html : page?.kind === 'stream' ? page.stream : template)
-    );
+  registerPageRoute(app, {
+    webDir,
+    renderOnServer: options.serverRendering
+      ? createServerRenderer(deployment, {
+          apiUrl: options.apiUrl,
+          publicSiteUrl: process.env.PUBLIC_SITE_URL,
+          streamAfterMs: options.streamAfterMs,
+        })
+      : undefined,
   });
+  // Neither a page nor a file: a missing file, another method than GET or HEAD.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
   return app;
 }
 

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RemotesManifest } from '@portal/shell/server-contract';
 import {
   APPS,
   HOST_NAME,
@@ -24,12 +25,8 @@ export type { AppName, RemoteName } from '@portal/shared/remotes/apps';
 /** The workspace's root folder. */
 export const ROOT = path.resolve(__dirname, '../..');
 
-/** One remote as the shell finds it: its version and that version's `mf-manifest.json`. */
-export interface DeployedRemote {
-  version: string;
-  entry: string;
-}
-export type RemotesFile = Record<string, DeployedRemote>;
+/** `remotes.json`, as the shell reads it: each live remote's version and `mf-manifest.json`. */
+export type RemotesFile = RemotesManifest;
 
 export interface DeploymentConfig {
   /** The site readers open (the shell's origin), where a check finds the live shell. */

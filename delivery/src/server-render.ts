@@ -8,33 +8,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { PageRenderer, RenderedPage } from '@portal/shell/server-contract';
 import type { FastifyRequest } from 'fastify';
-import type { Deployment, RemotesFile } from './layout';
+import type { Deployment } from './layout';
 
-/** What the shell's renderer answers (shell/src/server/renderer.tsx). */
-export type RenderedPage =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'page'; html: string; language: string; clientRendered: string[] }
-  // From shells built since streaming; earlier ones (1.2.0) never answer it.
-  | { kind: 'stream'; stream: Readable; language: string; clientRendered: Promise<string[]> };
-
-interface RendererModule {
-  renderPage(request: {
-    url: string;
-    template: string;
-    nonce: string;
-    remotes: RemotesFile;
-    apiBaseUrl: string;
-    siteOrigin: string;
-    languageCookie?: string;
-    cookies?: string;
-    acceptLanguage?: string;
-    remoteBudgetMs?: number;
-    budgetMs?: number;
-    streamAfterMs?: number;
-  }): Promise<RenderedPage>;
-}
+/** The page at the request's URL, rendered into `template`; undefined when it cannot be. */
+export type RenderOnServer = (
+  request: FastifyRequest,
+  template: string,
+  nonce: string,
+) => Promise<RenderedPage | undefined>;
 
 /** The folder of a build holding its server build, and the shell's renderer in it. */
 const SERVER_DIR = 'server';
@@ -88,18 +71,21 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * release switches `web` to another version's folder); a shell built without a server build
  * renders nothing here.
  */
-export function createServerRenderer(deployment: Deployment, options: ServerRenderOptions) {
+export function createServerRenderer(
+  deployment: Deployment,
+  options: ServerRenderOptions,
+): RenderOnServer {
   const log = options.log ?? ((message: string) => console.warn(message));
-  let loaded: { dir: string; renderer: Promise<RendererModule> } | undefined;
+  let loaded: { dir: string; renderer: Promise<PageRenderer> } | undefined;
 
-  function renderer(): Promise<RendererModule> | undefined {
+  function renderer(): Promise<PageRenderer> | undefined {
     const dir = fs.realpathSync(deployment.webDir);
     const file = path.join(dir, SERVER_DIR, RENDERER);
     if (!fs.existsSync(file)) return undefined;
     if (loaded?.dir !== dir) {
       // The container starts asynchronously: its exports are a promise of the module.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const exported = require(file) as RendererModule | Promise<RendererModule>;
+      const exported = require(file) as PageRenderer | Promise<PageRenderer>;
       const renderer = Promise.resolve(exported);
       renderer.catch(() => {
         if (loaded?.renderer === renderer) loaded = undefined;
@@ -109,12 +95,7 @@ export function createServerRenderer(deployment: Deployment, options: ServerRend
     return loaded.renderer;
   }
 
-  /** The page at the request's URL, rendered into `template`; undefined when it cannot be. */
-  return async function renderPage(
-    request: FastifyRequest,
-    template: string,
-    nonce: string,
-  ): Promise<RenderedPage | undefined> {
+  return async function renderPage(request, template, nonce) {
     try {
       const module = await renderer();
       if (!module) return undefined;

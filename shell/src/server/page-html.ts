@@ -1,4 +1,4 @@
-import { META_PROPERTY_PREFIXES, type PageHead } from '@portal/shared';
+import { htmlLang, META_PROPERTY_PREFIXES, type Language, type PageHead } from '@portal/shared';
 
 /** The id of the page's `<script type="application/json">` holding the server's query cache. */
 export const PORTAL_STATE_ID = 'portal-state';
@@ -62,4 +62,26 @@ export function pageState(
   const names = parts.length > 0 ? ` data-parts="${escapeHtml(parts.join(' '))}"` : '';
   const mark = streamed ? ' data-streamed' : '';
   return `<script type="application/json" id="${PORTAL_STATE_ID}"${names}${mark}>${json}</script>`;
+}
+
+/** The shell's page split where the rendered page goes: before its root element, and after. */
+export function templateParts(template: string): [before: string, after: string] {
+  const root = '<div id="root"></div>';
+  const at = template.indexOf(root);
+  return [template.slice(0, at), template.slice(at + root.length)];
+}
+
+/**
+ * The page up to its body's content: the head as the page named it, in its language, with the
+ * styles rendered so far (`<style>` tags, each with the answer's nonce).
+ */
+export function documentStart(
+  before: string,
+  head: PageHead,
+  language: Language,
+  styles: string,
+): string {
+  return headHtml(head, before)
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(language)}"`)
+    .replace('</head>', `${styles}</head>`);
 }

@@ -2,14 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteModuleId, RemoteModules } from '@portal/shared';
 import { REMOTE_NAMES, SECTIONS, type RemoteName } from '@portal/shared/remotes';
-
-/** One deployed remote: its version and the URL of that version's `mf-manifest.json`. */
-export interface DeployedRemote {
-  version: string;
-  entry: string;
-}
-
-export type RemotesManifest = Record<string, DeployedRemote>;
+import type { RemotesManifest } from '../../server/server-contract';
 
 const MANIFEST_TIMEOUT_MS = 30_000;
 /**
