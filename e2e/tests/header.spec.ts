@@ -5,6 +5,7 @@ import {
   browserDatabases,
   expect,
   mainMenu,
+  pageLive,
   putInBrowserCart,
   signInPersonal,
   test,
@@ -234,6 +235,113 @@ test.describe('mobile drawer', () => {
     await expect(page).toHaveURL(/\/books\/bookSuccession$/);
     await expect(drawer).toBeHidden();
     await expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+/**
+ * Holds every file of a section's code (its manifest, its entry, its chunks: the remotes' origin
+ * serves them under `/<remote>/<version>/`) until `release` is called; `requested` settles once the
+ * page has asked for one.
+ */
+async function holdSectionCode(page: Page, remote: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  const code = new RegExp(`/${remote}/\\d+\\.\\d+\\.\\d+[^/]*/`);
+  await page.route(
+    (url) => code.test(url.pathname),
+    async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    },
+  );
+  return { release, requested: asked };
+}
+
+/** The drawer is open and answers the keyboard: the focus is in it and Tab keeps it there. */
+async function expectDrawerUsable(page: Page) {
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const focusInside = () => drawer.evaluate((element) => element.contains(document.activeElement));
+  expect(await focusInside(), 'the focus is in the drawer').toBe(true);
+  for (let step = 0; step < 3; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(), 'Tab keeps the focus in the drawer').toBe(true);
+  }
+}
+
+test.describe('mobile drawer while a section loads', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opened on a first load before the section's code is here, it stays open when the page arrives", async ({
+    page,
+  }) => {
+    const code = await holdSectionCode(page, 'books');
+    // The server's page shows at once; the browser takes over the header without the section
+    // when its code is slow, and the section's part when it comes.
+    await page.goto('/books/book', { waitUntil: 'commit' });
+    await code.requested;
+    const open = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // The button answers once the browser has taken the header over.
+    await expect(async () => {
+      await open.click();
+      await expect(drawer).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+
+    code.release();
+    await pageLive(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book home' })).toBeAttached();
+    await expectDrawerUsable(page);
+
+    // Still the drawer it was: a link in it leads to its page and closes it.
+    await drawer.getByRole('button', { name: 'Books submenu' }).click();
+    await drawer.getByRole('link', { name: 'Series', exact: true }).click();
+    await expect(page).toHaveURL(/\/books\/bookSuccession$/);
+    await expect(drawer).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opened after a link to another section, it stays open when that section arrives', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const code = await holdSectionCode(page, 'books');
+    const open = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await open.click();
+    await drawer.getByRole('button', { name: 'Books submenu' }).click();
+    await drawer.getByRole('link', { name: 'Book home', exact: true }).click();
+    await expect(page).toHaveURL(/\/books\/book$/);
+    await expect(drawer).toBeHidden();
+    await expect(
+      page.getByRole('progressbar', { name: 'Loading the Books section' }),
+    ).toBeVisible();
+    await code.requested;
+
+    // Opened again while the section loads.
+    await open.click();
+    await expect(drawer).toBeVisible();
+    code.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book home' })).toBeAttached();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectDrawerUsable(page);
+
+    // Escape still closes it and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
   });
 });
 

@@ -94,11 +94,6 @@ test('the references in Chinese, at a phone width', async ({ page }) => {
   const { article, citations } = await citingArticle(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(articlePath(article.journalId, article.id));
-  // The page in place first: a drawer opened while a section loads closes when it arrives (a
-  // known defect, issue 16's notes).
-  await expect(
-    page.getByRole('region', { name: `References (${citations.references.length})` }),
-  ).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await drawer

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
-import { BACK_TO_TOP_THRESHOLD, dismiss, useToasts } from '@portal/shared';
+import { BACK_TO_TOP_THRESHOLD, useToasts } from '@portal/shared';
 import { useScrolledPast, useScrollMemory } from '../hooks/use-scroll-memory';
+import { floatingOverPage, type FloatingOverPage } from '../utils/floating-over-page';
 
 /** The class that fades the page in after a page change. */
 export const FADE_IN_CLASS = 'tc-page-fade-in';
@@ -27,14 +29,6 @@ function fadeInBody(): void {
   body.addEventListener('animationend', () => body.classList.remove(FADE_IN_CLASS), {
     once: true,
   });
-}
-
-/** Closes what floats over the page (dialogs, notices) when the reader moves to another page. */
-function closeFloatingComponents(toastKeys: readonly string[]): void {
-  for (const dialog of document.querySelectorAll('dialog[open]')) {
-    (dialog as HTMLDialogElement).close();
-  }
-  for (const key of toastKeys) dismiss(key);
 }
 
 const TopButton = styled.button`
@@ -82,8 +76,9 @@ export function BackToTop() {
 
 /**
  * What happens on every page change (spec section 2), besides the title and the cancelled
- * requests that the routes do themselves: floating components closed, the scroll position of
- * each route name remembered and restored, the body fading in. Render it before the routes.
+ * requests that the routes do themselves: what floated over the page left (dialogs, notices)
+ * closed, the scroll position of each route name remembered and restored, the body fading in.
+ * Render it before the routes.
  */
 export function PageBehaviour() {
   const toasts = useToasts();
@@ -91,8 +86,24 @@ export function PageBehaviour() {
   useLayoutEffect(() => {
     shownToasts.current = toasts;
   });
+  const { key: locationKey } = useLocation();
+  const started = useRef(false);
+  const leftBehind = useRef<FloatingOverPage | undefined>(undefined);
+  // Noted as the reader leaves a page (the first location leaves none), and closed only when the
+  // next page is shown, maybe much later, once its section has loaded: so what the reader opens
+  // meanwhile stays open. Before the routes' effects, which may show the page at once.
+  useLayoutEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      return undefined;
+    }
+    const floating = floatingOverPage(shownToasts.current.map((toast) => toast.key));
+    leftBehind.current = floating;
+    return () => floating.forget();
+  }, [locationKey]);
   useScrollMemory(() => {
-    closeFloatingComponents(shownToasts.current.map((toast) => toast.key));
+    leftBehind.current?.close();
+    leftBehind.current = undefined;
     fadeInBody();
   });
   return <FadeInStyle />;
