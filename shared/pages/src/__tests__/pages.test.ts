@@ -11,6 +11,14 @@ test('pages without parameters are their own address', () => {
   expect(PAGES.home.href()).toBe('/home');
 });
 
+test('the pages of one record: a book, a chapter, a news item, a journal', () => {
+  expect(PAGES.book.href({ id: 174 })).toBe('/BDetail/174');
+  expect(PAGES.chapter.href({ id: 9 })).toBe('/ChapterDetail/9');
+  expect(PAGES.newsItem.href({ id: 41 })).toBe('/newsDetail/41');
+  expect(PAGES.journal.href({ cid: 3 })).toBe('/JDetail/3');
+  expect(PAGES.issue.href({ cid: 3, id: 5 })).toBe('/JDetail/3/issue?id=5');
+});
+
 test('the query holds only what is given, encoded once', () => {
   expect(PAGES.ordering.href({ p: '1-0' })).toBe('/ordering?p=1-0');
   expect(PAGES.ordering.href()).toBe('/ordering');
