@@ -92,6 +92,26 @@ function boundaryZones() {
   return zones;
 }
 
+/**
+ * The first segments of the site's page addresses (shared/pages/src/pages.ts; its lint-rule test
+ * checks that every page of the table is among them). A string or template literal starting with
+ * one (`'/mine'`, `` `/JDetail/${id}` ``) is a page address written outside the table.
+ */
+const PAGE_ROOTS = [
+  ...['home', 'login', 'register', 'privacy', '404'],
+  ...['journals', 'JDetail', 'JFirstDetail', 'online', 'journalabbr', 'search'],
+  ...['books', 'BDetail', 'ChapterDetail'],
+  ...['newsHome', 'news', 'newsDetail', 'info', 'ordering', 'faqDetail', 'contact'],
+  ...['shoppingCart', 'paid', 'mine'],
+];
+// esquery reads a regular expression up to its first `/`, so the slash is written `\x2F`.
+const PAGE_PATH = `/^\\x2F(?:${PAGE_ROOTS.join('|')})(?:[\\x2F?#]|$)/`;
+// API paths (`apiGet('/search/suggest')`, a route's `app.get('/contact')`) are not page paths.
+const API_CALL =
+  'CallExpression[callee.name=/^api[A-Z]/], CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|route)$/]';
+const PAGE_PATH_MESSAGE =
+  "A page's address comes from @portal/pages (PAGES.x.path or PAGES.x.href(...)), not a literal.";
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -174,6 +194,25 @@ module.exports = tseslint.config(
                 "The site's server imports only types from the shell (@portal/shell/server-contract): its code is the live shell's, loaded at run time.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One table of the site's pages (STYLE.md 17): no page address written anywhere else. Tests
+    // and the e2e flows visit and assert addresses as a reader sees them, so they are exempt.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/pages/src/*.ts', '**/__tests__/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${PAGE_PATH}]:not(:matches(${API_CALL}) > Literal)`,
+          message: PAGE_PATH_MESSAGE,
+        },
+        {
+          selector: `TemplateLiteral:not(:matches(${API_CALL}) > TemplateLiteral) > TemplateElement:first-child[value.raw=${PAGE_PATH}]`,
+          message: PAGE_PATH_MESSAGE,
         },
       ],
     },

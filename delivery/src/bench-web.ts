@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PAGES } from '@portal/pages';
 import { ROOT } from './layout';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -55,13 +56,13 @@ async function pages(): Promise<{ name: string; path: string }[]> {
     `/api/bookmain/bookdetail?id=${book!.id}`,
   );
   const all = [
-    { name: 'home', path: '/home' },
-    { name: 'article', path: `/JDetail/${article!.journalId}/article?id=${article!.id}` },
-    { name: 'book', path: `/BDetail/${book!.id}` },
+    { name: 'home', path: PAGES.home.href() },
+    { name: 'article', path: PAGES.article.href({ cid: article!.journalId, id: article!.id }) },
+    { name: 'book', path: PAGES.book.href({ id: book!.id }) },
     ...(detail.chapters[0]
-      ? [{ name: 'chapter', path: `/ChapterDetail/${detail.chapters[0].id}` }]
+      ? [{ name: 'chapter', path: PAGES.chapter.href({ id: detail.chapters[0].id }) }]
       : []),
-    { name: 'news', path: '/news' },
+    { name: 'news', path: PAGES.news.href() },
   ];
   const chosen = process.env.BENCH_PAGES?.split(',');
   return chosen ? all.filter((page) => chosen.includes(page.name)) : all;

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { PAGES } from '@portal/pages';
 import { contractProblems, readContract } from './contract';
 import { type Deployment, HOST_NAME, REMOTE_NAMES, isRemote, type AppName } from './layout';
 import { readReleaseFile } from './release-file';
@@ -37,7 +38,7 @@ export interface CheckOptions {
 export function pagesToCheck(app: AppName, root?: string): string[] {
   const apps = isRemote(app) ? [app] : [HOST_NAME, ...REMOTE_NAMES];
   const paths = apps.flatMap((each) => readReleaseFile(each, root).checkPaths);
-  return [...new Set(['/home', ...paths])];
+  return [...new Set([PAGES.home.href(), ...paths])];
 }
 
 function contractCheck(deployment: Deployment, app: AppName, candidateDir: string) {

@@ -1,25 +1,9 @@
 /**
- * Absolute addresses of the site's pages, for answers read outside the site (feeds, sitemaps).
- * The paths are the front ends' routes: mfe-journals/src/app/routes.tsx (`/JDetail/:cid/<view>`),
- * mfe-books/src/app/routes.tsx (`/BDetail/:id`, `/ChapterDetail/:id`) and
- * mfe-news/src/app/routes.tsx (`/newsDetail/:id`), under the path groups of
- * shared/src/remotes/remotes.json.
+ * Absolute addresses of the site's pages, for answers read outside the site (feeds, sitemaps):
+ * the site's address here, the page's path from the front ends' own table (@portal/pages).
  */
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './http-error';
-
-export const SITE_PAGES = {
-  journal: (journalId: number) => `/JDetail/${journalId}`,
-  issue: (journalId: number, issueId: number) => `/JDetail/${journalId}/issue?id=${issueId}`,
-  onlineFirst: (journalId: number) => `/JDetail/${journalId}/online-first`,
-  article: (journalId: number, articleId: number) =>
-    `/JDetail/${journalId}/article?id=${articleId}`,
-  books: '/books/bookList',
-  book: (bookId: number) => `/BDetail/${bookId}`,
-  chapter: (chapterId: number) => `/ChapterDetail/${chapterId}`,
-  news: '/news',
-  newsItem: (newsId: number) => `/newsDetail/${newsId}`,
-} as const;
 
 /**
  * The site's address, without a trailing slash: PUBLIC_SITE_URL when it is set, else the

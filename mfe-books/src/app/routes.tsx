@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState, type PortalRoute } from '@portal/shared';
+import { OLD_BOOK_PATHS, PAGES } from '@portal/pages';
 import { BookHomePage } from '../features/book-home/components/book-home-page';
 import { BookListPage } from '../features/book-list/components/book-list-page';
 import { FeaturedBooksPage } from '../features/featured/components/featured-books-page';
@@ -24,47 +25,47 @@ const loadChapterPage = async () => ({
 });
 const ChapterPage = lazy(loadChapterPage);
 
-/** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
+/** The section's routes: its pages of @portal/pages, under the path groups the shell hands it. */
 export const ROUTES: readonly PortalRoute[] = [
   {
     name: 'bookHome',
-    path: 'books/book',
+    path: PAGES.bookHome.path,
     titleKey: 'books:title.bookHome',
     element: <BookHomePage />,
   },
   {
     name: 'bookLight',
-    path: 'books/bookLight',
+    path: PAGES.featuredBooks.path,
     titleKey: 'books:title.bookLight',
     element: <FeaturedBooksPage />,
   },
   {
     name: 'bookList',
-    path: 'books/bookList',
+    path: PAGES.bookList.path,
     titleKey: 'books:title.bookList',
     element: <BookListPage />,
   },
   {
     name: 'bookSuccession',
-    path: 'books/bookSuccession',
+    path: PAGES.seriesList.path,
     titleKey: 'books:title.bookSuccession',
     element: <SeriesListPage />,
   },
   {
     name: 'bookSuccessionList',
-    path: 'books/bookSuccessionList',
+    path: PAGES.series.path,
     titleKey: 'books:title.bookSuccessionList',
     element: <SeriesPage />,
   },
   {
     name: 'bookOrganization',
-    path: 'books/bookOrganization',
+    path: PAGES.organizationBooks.path,
     titleKey: 'books:title.bookOrganization',
     element: <OrganizationBooksPage />,
   },
   {
     name: 'bookDetail',
-    path: 'BDetail/:id',
+    path: PAGES.book.path,
     titleKey: 'books:title.bookDetail',
     element: (
       <Suspense fallback={<LoadingState />}>
@@ -75,7 +76,7 @@ export const ROUTES: readonly PortalRoute[] = [
   },
   {
     name: 'chapterDetail',
-    path: 'ChapterDetail/:id',
+    path: PAGES.chapter.path,
     titleKey: 'books:title.chapterDetail',
     element: (
       <Suspense fallback={<LoadingState />}>
@@ -84,7 +85,7 @@ export const ROUTES: readonly PortalRoute[] = [
     ),
     preload: loadChapterPage,
   },
-  // The book and chapter pages moved to the root (/BDetail/:id, /ChapterDetail/:id).
-  { name: 'bookDetailLegacy', path: 'books/BDetail/*', redirectTo: legacyDetailTarget },
-  { name: 'chapterDetailLegacy', path: 'books/ChapterDetail/*', redirectTo: legacyDetailTarget },
+  // The book and chapter pages moved to the root (PAGES.book, PAGES.chapter).
+  { name: 'bookDetailLegacy', path: OLD_BOOK_PATHS.book, redirectTo: legacyDetailTarget },
+  { name: 'chapterDetailLegacy', path: OLD_BOOK_PATHS.chapter, redirectTo: legacyDetailTarget },
 ];

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DetailList, MediaCard, useFormatters, useLocalized } from '@portal/shared';
 import type { BookSummary } from '@portal/shared/contract';
-import { bookPath, seriesPath } from '../utils/book-paths';
+import { PAGES } from '@portal/pages';
 import { BookPrice } from './book-price';
 import { useBookFacts } from '../hooks/use-book-facts';
 
@@ -48,7 +48,7 @@ export function BookCard({
   const { authors, editions } = useBookFacts(book);
   return (
     <MediaCard
-      href={bookPath(book.id)}
+      href={PAGES.book.href({ id: book.id })}
       title={localize(book.title)}
       coverUrl={book.coverUrl}
       coverSize={BOOK_COVER_SIZE}
@@ -65,7 +65,9 @@ export function BookCard({
           <>
             <dt>{t('book.series')}</dt>
             <dd>
-              <Link to={seriesPath(book.seriesId)}>{localize(book.seriesTitle)}</Link>
+              <Link to={PAGES.series.href({ id: book.seriesId })}>
+                {localize(book.seriesTitle)}
+              </Link>
             </dd>
           </>
         )}

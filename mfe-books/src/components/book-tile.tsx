@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cover, useFormatters, useLocalized } from '@portal/shared';
 import type { BookSummary } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useBookFacts } from '../hooks/use-book-facts';
-import { bookPath } from '../utils/book-paths';
 import { BookPrice } from './book-price';
 
 export const BOOK_TILE_COVER = { width: 120, height: 160 } as const;
@@ -75,7 +75,7 @@ export function BookTile({ book, badge }: { book: BookSummary; badge?: ReactNode
   const { date } = useFormatters();
   const { authors } = useBookFacts(book);
   const titleId = useId();
-  const href = bookPath(book.id);
+  const href = PAGES.book.href({ id: book.id });
   const day = (
     <time dateTime={book.publishDate}>
       {date(book.publishDate, { dateStyle: 'medium', timeZone: 'UTC' })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, EmptyState, ErrorState, isCancelledRequest, LoadingState } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 
 const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
@@ -36,7 +37,7 @@ export function RecordStates<T>({
   const { t } = useTranslation('books');
   const notFound = (
     <EmptyState message={t(`${texts}.notFound`)}>
-      <Back to="/books/book">{t(`${texts}.backToBooks`)}</Back>
+      <Back to={PAGES.bookHome.href()}>{t(`${texts}.backToBooks`)}</Back>
     </EmptyState>
   );
   if (id === null) return notFound;

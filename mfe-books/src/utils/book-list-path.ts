@@ -4,6 +4,7 @@
  * download it.
  */
 import type { BookMedium, BookSort, PublishStatus } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 
 /** What the reader chose on the book list (`/books/bookList`); the request is derived from it. */
 export interface BookListFilters {
@@ -54,6 +55,5 @@ export function bookListSearchParams(filters: Partial<BookListFilters>): URLSear
 
 /** A link to the book list with these filters, e.g. `bookListPath({ status: 'forthcoming' })`. */
 export function bookListPath(filters: Partial<BookListFilters> = {}): string {
-  const search = bookListSearchParams(filters).toString();
-  return search ? `/books/bookList?${search}` : '/books/bookList';
+  return PAGES.bookList.href(Object.fromEntries(bookListSearchParams(filters)));
 }

@@ -1,23 +1,12 @@
-/** A book's page: at the root, as the specification's leading slash says (like `/JDetail`). */
-export function bookPath(id: number): string {
-  return `/BDetail/${id}`;
-}
+import { PAGES } from '@portal/pages';
 
-/** A chapter's page: at the root, like its book's. */
-export function chapterPath(id: number): string {
-  return `/ChapterDetail/${id}`;
-}
-
-/** One series: its description and its volumes. */
-export function seriesPath(id: number): string {
-  return `/books/bookSuccessionList?id=${id}`;
-}
+/**
+ * The book list's fixed links the home widget shows, apart from `book-list-path.ts` so that the
+ * widget does not carry the list's filter logic (a test checks they are the list's own links).
+ */
 
 /** The book list's books on sale, newest first: `bookListPath({ status: 'published' })`. */
-export const ON_SALE_BOOKS_PATH = '/books/bookList?status=published';
+export const ON_SALE_BOOKS_PATH = PAGES.bookList.href({ status: 'published' });
 
 /** The book list's forthcoming books: `bookListPath({ status: 'forthcoming' })`. */
-export const FORTHCOMING_BOOKS_PATH = '/books/bookList?status=forthcoming';
-
-/** The books the reader's organization may read. */
-export const ORGANIZATION_BOOKS_PATH = '/books/bookOrganization';
+export const FORTHCOMING_BOOKS_PATH = PAGES.bookList.href({ status: 'forthcoming' });

@@ -1,6 +1,6 @@
 import { siteOrigin, siteUrl, type CitableBook } from '@portal/shared/reading';
 import type { BookDetail, ContributorRole } from '@portal/shared/contract';
-import { bookPath } from './book-paths';
+import { PAGES } from '@portal/pages';
 
 function namesOf(book: BookDetail, roles: readonly ContributorRole[]): string[] {
   return roles.flatMap((role) =>
@@ -23,7 +23,7 @@ export function citableBook(
   return {
     ...citedBook(book, publisher),
     kind: 'book',
-    url: siteUrl(bookPath(book.id), origin),
+    url: siteUrl(PAGES.book.href({ id: book.id }), origin),
   };
 }
 

@@ -9,21 +9,22 @@ import {
   sessionTypeAtom,
   useSessionValue,
 } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 
 /** The account's tabs, in the specification's order of the user centre; the first is /mine. */
 export const MINE_TABS = [
-  { path: '/mine', key: 'history' },
-  { path: '/mine/subscriptions', key: 'subscriptions' },
-  { path: '/mine/orders', key: 'orders' },
-  { path: '/mine/news', key: 'news' },
-  { path: '/mine/open-access', key: 'openAccess' },
-  { path: '/mine/profile', key: 'profile' },
+  { path: PAGES.mine.path, key: 'history' },
+  { path: PAGES.mineSubscriptions.path, key: 'subscriptions' },
+  { path: PAGES.mineOrders.path, key: 'orders' },
+  { path: PAGES.mineNews.path, key: 'news' },
+  { path: PAGES.mineOpenAccess.path, key: 'openAccess' },
+  { path: PAGES.mineProfile.path, key: 'profile' },
 ] as const;
 
 /** The tab a path shows: its own, or (an unknown tab, which redirects) the first. */
 function currentTab(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
-  return MINE_TABS.find((tab) => tab.path === path)?.path ?? '/mine';
+  return MINE_TABS.find((tab) => tab.path === path)?.path ?? PAGES.mine.path;
 }
 
 const Layout = styled.div`
@@ -101,7 +102,7 @@ export function MineLayout() {
     // The session as it is now, not as this render saw it: a kept-alive account shown again
     // after a sign-in runs its effects before it renders with the new session.
     if (portalStore.get(sessionTypeAtom) !== 'personal') {
-      void navigate(`/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`, {
+      void navigate(PAGES.login.href({ returnUrl: `${pathname}${search}` }), {
         replace: true,
       });
     }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { PortalRoute } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { PaymentResultPage } from '../features/payment-result/components/payment-result-page';
 import { MineLayout } from './mine-layout';
 import { ShoppingCartPage } from './shopping-cart-page';
@@ -41,35 +42,35 @@ const ProfilePage = lazy(async () => ({
   ).ProfilePage,
 }));
 
-/** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
+/** The section's routes: its pages of @portal/pages, under the path groups the shell hands it. */
 export const ROUTES: readonly PortalRoute[] = [
   {
     name: 'shoppingCart',
-    path: 'shoppingCart',
+    path: PAGES.cart.path,
     titleKey: 'commerce:title.shoppingCart',
     element: <ShoppingCartPage />,
   },
   {
     name: 'paid',
-    path: 'paid',
+    path: PAGES.paid.path,
     titleKey: 'commerce:title.paid',
     element: <PaymentResultPage />,
   },
   {
     name: 'mine',
-    path: 'mine',
+    path: PAGES.mine.path,
     titleKey: 'commerce:title.mine',
     element: <MineLayout />,
     // One route: the account's frame and its tabs stay mounted while the reader moves between
     // them; each tab is its own URL (/mine is the latest browsing, as the specification's menu).
     children: [
       { index: true, element: <HistoryPage /> },
-      { path: 'subscriptions', element: <SubscriptionsPage /> },
-      { path: 'orders', element: <OrdersPage /> },
-      { path: 'news', element: <MyNewsPage /> },
-      { path: 'open-access', element: <OpenAccessJournalsPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: '*', element: <Navigate replace to="/mine" /> },
+      { path: PAGES.mineSubscriptions.path, element: <SubscriptionsPage /> },
+      { path: PAGES.mineOrders.path, element: <OrdersPage /> },
+      { path: PAGES.mineNews.path, element: <MyNewsPage /> },
+      { path: PAGES.mineOpenAccess.path, element: <OpenAccessJournalsPage /> },
+      { path: PAGES.mineProfile.path, element: <ProfilePage /> },
+      { path: '*', element: <Navigate replace to={PAGES.mine.href()} /> },
     ],
   },
 ];

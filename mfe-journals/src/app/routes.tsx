@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState, type PortalChildRoute, type PortalRoute } from '@portal/shared';
+import { PAGES, type JournalView } from '@portal/pages';
 import { JournalHomePage } from '../features/journals/components/journal-home-page';
 import { JournalAboutPage } from '../features/journal-detail/components/about-page';
 import { JournalAcceptedPage } from '../features/journal-detail/components/accepted-page';
@@ -11,7 +12,6 @@ import { JournalOpenAccessPage } from '../features/journal-detail/components/ope
 import { JournalSpeedPage } from '../features/journal-detail/components/speed-page';
 import { JournalVolumesPage } from '../features/journal-detail/components/volumes-page';
 import { UnknownViewRedirect } from '../features/journal-detail/components/unknown-view-redirect';
-import type { ViewType } from '../features/journal-detail/utils/view-types';
 import { JournalListPage } from '../features/journals/components/journal-list-page';
 import { JournalVolumesRedirect } from '../features/journals/components/journal-volumes-redirect';
 import { OpenAccessPage } from '../features/online/components/open-access-page';
@@ -39,10 +39,10 @@ const SearchPage = lazy(loadSearchPage);
 
 /**
  * The views of a journal, each a page shown in the journal's frame (`JournalLayout`: masthead
- * and tabs) at `/JDetail/:cid/<view>` and `/JFirstDetail/:cid/<view>`. Each path is one of the
- * views the tabs and links know (`VIEW_TYPES`), so a route and its links cannot drift apart.
+ * and tabs) at `PAGES.journalView` and `PAGES.journalFirstView` (`/JDetail/:cid/<view>`): each
+ * path is one of the table's `JOURNAL_VIEWS`, which the tabs and links know too.
  */
-const JOURNAL_VIEWS: readonly (PortalChildRoute & { path: ViewType })[] = [
+const JOURNAL_VIEW_ROUTES: readonly (PortalChildRoute & { path: JournalView })[] = [
   { path: 'about', element: <JournalAboutPage /> },
   { path: 'board', element: <JournalBoardPage /> },
   { path: 'volumes', element: <JournalVolumesPage /> },
@@ -62,90 +62,90 @@ const JOURNAL_VIEWS: readonly (PortalChildRoute & { path: ViewType })[] = [
   },
 ];
 
-/** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
+/** The section's routes: its pages of @portal/pages, under the path groups the shell hands it. */
 export const ROUTES: readonly PortalRoute[] = [
   {
     name: 'journalHome',
-    path: 'journals/journal',
+    path: PAGES.journalHome.path,
     titleKey: 'journals:title.journalHome',
     element: <JournalHomePage />,
   },
   {
     name: 'journalOnline',
-    path: 'journals/journalOnline',
+    path: PAGES.journalOnline.path,
     titleKey: 'journals:title.journalOnline',
     element: <OpenAccessPage />,
   },
   {
     name: 'journalList',
-    path: 'journals/journalList',
+    path: PAGES.journalList.path,
     titleKey: 'journals:title.journalList',
     element: <JournalListPage />,
   },
   {
     name: 'journalPanel',
-    path: 'journals/journalPanel',
+    path: PAGES.journalPanel.path,
     titleKey: 'journals:title.journalPanel',
     element: <JournalVolumesRedirect titleKey="title.journalPanel" />,
     keepAlive: false,
   },
   {
     name: 'journalAuthorPanel',
-    path: 'journals/journalAuthorPanel',
+    path: PAGES.authorPublications.path,
     titleKey: 'journals:title.journalAuthorPanel',
     element: <AuthorPublicationsPage />,
   },
   {
     name: 'journalFirst',
-    path: 'journals/journalFirst',
+    path: PAGES.journalFirst.path,
     titleKey: 'journals:title.journalFirst',
     element: <OnlineFirstPage />,
   },
   {
     name: 'journalAnnualPanel',
-    path: 'journals/journalAnnualPanel',
+    path: PAGES.journalAnnualPanel.path,
     titleKey: 'journals:title.journalAnnualPanel',
     element: <JournalVolumesRedirect titleKey="title.journalAnnualPanel" />,
     keepAlive: false,
   },
   {
     name: 'journalDetail',
-    path: 'JDetail/:cid',
+    path: PAGES.journal.path,
     titleKey: 'journals:title.journalDetail',
     element: <JournalLayout base="JDetail" />,
     children: [
       { index: true, element: <JournalAboutPage /> },
-      ...JOURNAL_VIEWS,
+      ...JOURNAL_VIEW_ROUTES,
       { path: '*', element: <UnknownViewRedirect base="JDetail" /> },
     ],
   },
   {
     name: 'journalFirstDetail',
-    path: 'JFirstDetail/:cid',
+    path: PAGES.journalFirstDetail.path,
     titleKey: 'journals:title.journalFirstDetail',
     element: <JournalLayout base="JFirstDetail" />,
     children: [
       { index: true, element: <JournalOnlineFirstPage /> },
-      ...JOURNAL_VIEWS,
+      ...JOURNAL_VIEW_ROUTES,
       { path: '*', element: <UnknownViewRedirect base="JFirstDetail" /> },
     ],
   },
   {
     name: 'online',
-    path: 'online',
+    path: PAGES.online.path,
     titleKey: 'journals:title.online',
     element: <LatestOnlinePage />,
   },
   {
     name: 'journalAbbr',
-    path: 'journalabbr/:abbr?',
+    path: PAGES.journalByAbbreviation.path,
     titleKey: 'journals:title.journalAbbr',
     element: <JournalByAbbreviationPage />,
     keepAlive: false,
   },
   {
     name: 'search',
-    path: 'search',
+    path: PAGES.search.path,
     titleKey: 'journals:search.title',
     element: (
       <Suspense fallback={<LoadingState />}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState, type PortalRoute } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { FaqListPage } from '../features/faq/components/faq-list-page';
 import { FaqPage } from '../features/faq/components/faq-page';
@@ -16,12 +17,12 @@ const loadNewsDetailPage = async () => ({
 });
 const NewsDetailPage = lazy(loadNewsDetailPage);
 
-/** The section's routes; the shell hands this remote the paths of DESIGN.md section 3. */
+/** The section's routes: its pages of @portal/pages, under the path groups the shell hands it. */
 export const ROUTES: readonly PortalRoute[] = [
-  { name: 'news', path: 'news', titleKey: 'news:title.news', element: <NewsListPage /> },
+  { name: 'news', path: PAGES.news.path, titleKey: 'news:title.news', element: <NewsListPage /> },
   {
     name: 'newsDetail',
-    path: 'newsDetail/:id',
+    path: PAGES.newsItem.path,
     titleKey: 'news:title.newsDetail',
     element: (
       <Suspense fallback={<LoadingState />}>
@@ -31,29 +32,29 @@ export const ROUTES: readonly PortalRoute[] = [
     preload: loadNewsDetailPage,
   },
   // No item named: the list of all of them.
-  { name: 'newsDetailIndex', path: 'newsDetail', redirectTo: '/news' },
+  { name: 'newsDetailIndex', path: PAGES.newsIndex.path, redirectTo: PAGES.news.href() },
   {
     name: 'ordering',
-    path: 'ordering',
+    path: PAGES.ordering.path,
     titleKey: 'news:title.ordering',
     element: <OrderingPage />,
   },
   // The specification names the FAQ route faqDetail: the list is its own page, one answer another.
   {
     name: 'faqDetail',
-    path: 'faqDetail',
+    path: PAGES.faq.path,
     titleKey: 'news:title.faqDetail',
     element: <FaqListPage />,
   },
   {
     name: 'faqAnswer',
-    path: 'faqDetail/:id',
+    path: PAGES.faqAnswer.path,
     titleKey: 'news:title.faqAnswer',
     element: <FaqPage />,
   },
   {
     name: 'contact',
-    path: 'contact',
+    path: PAGES.contact.path,
     titleKey: 'news:title.contact',
     element: <ContactPage />,
   },

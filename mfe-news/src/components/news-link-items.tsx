@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
 import type { NewsSummary } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 
 /** Kind and date, shown above the title (the list item is a flex column) but read after it. */
 const Meta = styled.span`
@@ -22,7 +23,7 @@ export function NewsLinkItems({ items }: { items: readonly NewsSummary[] }) {
   const { date } = useFormatters();
   return items.map((item) => (
     <li key={item.id}>
-      <Link to={`/newsDetail/${item.id}`}>{localize(item.title)}</Link>
+      <Link to={PAGES.newsItem.href({ id: item.id })}>{localize(item.title)}</Link>
       <Meta>
         {t(`kind.${item.type}`)}
         {' · '}

@@ -1,8 +1,10 @@
+import { PAGES } from '@portal/pages';
+
 /** Where a sign-in goes when it has no (usable) return URL. */
-export const DEFAULT_RETURN_URL = '/home';
+export const DEFAULT_RETURN_URL = PAGES.home.href();
 
 /** Pages a sign-in must not return to: it would land on a form the reader has just finished. */
-const SIGN_IN_PAGES = ['/login', '/register'];
+const SIGN_IN_PAGES: readonly string[] = [PAGES.login.path, PAGES.register.path];
 
 /**
  * The `returnUrl` of the login and registration pages, made safe to navigate to: only a path of

@@ -17,9 +17,10 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { PAGES } from '@portal/pages';
 import type { Db } from '../../db/db';
 import { notFound } from '../../lib/http-error';
-import { SITE_PAGES, siteUrlOf } from '../../lib/site-pages';
+import { siteUrlOf } from '../../lib/site-pages';
 import {
   sitemapArticles,
   sitemapBooks,
@@ -50,18 +51,18 @@ const PAGES_OF: Record<
   (db: Db, page: number, size: number) => Promise<{ path: string; lastmod: string | null }[]>
 > = {
   journals: async (db, page, size) =>
-    (await sitemapJournals(db, page, size)).map(withPath(SITE_PAGES.journal)),
+    (await sitemapJournals(db, page, size)).map(withPath((cid) => PAGES.journal.href({ cid }))),
   articles: async (db, page, size) =>
     (await sitemapArticles(db, page, size)).map((row) => ({
-      path: SITE_PAGES.article(row.journalId, row.id),
+      path: PAGES.article.href({ cid: row.journalId, id: row.id }),
       lastmod: row.lastmod,
     })),
   books: async (db, page, size) =>
-    (await sitemapBooks(db, page, size)).map(withPath(SITE_PAGES.book)),
+    (await sitemapBooks(db, page, size)).map(withPath((id) => PAGES.book.href({ id }))),
   chapters: async (db, page, size) =>
-    (await sitemapChapters(db, page, size)).map(withPath(SITE_PAGES.chapter)),
+    (await sitemapChapters(db, page, size)).map(withPath((id) => PAGES.chapter.href({ id }))),
   news: async (db, page, size) =>
-    (await sitemapNews(db, page, size)).map(withPath(SITE_PAGES.newsItem)),
+    (await sitemapNews(db, page, size)).map(withPath((id) => PAGES.newsItem.href({ id }))),
 };
 
 function withPath(pathOf: (id: number) => string) {

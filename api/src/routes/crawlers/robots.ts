@@ -9,9 +9,12 @@
  * The other routes of those areas answer a signed-in reader only.
  */
 import { CRAWLER_FILES } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 
 /** The pages of one reader, and signing in: the commerce section and the shell's forms. */
-const PRIVATE_PAGES = ['/shoppingCart', '/paid', '/mine', '/login', '/register'];
+const PRIVATE_PAGES = [PAGES.cart, PAGES.paid, PAGES.mine, PAGES.login, PAGES.register].map(
+  (page) => page.href(),
+);
 
 /** The API areas whose reads make the public pages: catalogue, news, ordering, covers, feeds. */
 const PAGE_READS = [

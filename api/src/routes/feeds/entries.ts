@@ -4,9 +4,10 @@
  * catalogue's plain text, TeX kept as written.
  */
 import type { NewsSummary } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import type { FeedArticle, FeedBook } from '../../repositories/feed-repository';
 import type { AtomDetail, AtomEntry } from './atom';
-import { doiUrl, SITE_PAGES } from '../../lib/site-pages';
+import { doiUrl } from '../../lib/site-pages';
 
 /** A `YYYY-MM-DD` date as midnight UTC. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -30,7 +31,7 @@ function sourceOf(article: FeedArticle): string {
  * the abstract, where it appeared and the DOI as a link.
  */
 export function articleEntry(article: FeedArticle, siteUrl: string): AtomEntry {
-  const page = `${siteUrl}${SITE_PAGES.article(article.journalId, article.id)}`;
+  const page = `${siteUrl}${PAGES.article.href({ cid: article.journalId, id: article.id })}`;
   const online = article.publishedOnlineDate ?? article.publishedDate ?? article.acceptedDate;
   const details: AtomDetail[] = [{ text: sourceOf(article) }];
   if (article.doi) {
@@ -61,7 +62,7 @@ export function bookEntry(book: FeedBook, siteUrl: string): AtomEntry {
     id: `urn:isbn:${book.isbn}`,
     // The title as the book's page heads it; the subtitle follows in the content.
     title: book.title.en,
-    link: `${siteUrl}${SITE_PAGES.book(book.id)}`,
+    link: `${siteUrl}${PAGES.book.href({ id: book.id })}`,
     published,
     updated: published,
     authors: book.authors,
@@ -71,7 +72,7 @@ export function bookEntry(book: FeedBook, siteUrl: string): AtomEntry {
 }
 
 export function newsEntry(item: NewsSummary, siteUrl: string): AtomEntry {
-  const page = `${siteUrl}${SITE_PAGES.newsItem(item.id)}`;
+  const page = `${siteUrl}${PAGES.newsItem.href({ id: item.id })}`;
   const published = new Date(item.publishedAt);
   return {
     id: page,

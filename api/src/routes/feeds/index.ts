@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { PAGES } from '@portal/pages';
 import { PUBLISHER } from '../../config/publisher';
 import { notFound } from '../../lib/http-error';
 import {
@@ -22,7 +23,7 @@ import {
 } from '../../repositories/feed-repository';
 import { writeAtom, type AtomDocument } from './atom';
 import { articleEntry, bookEntry, newsEntry } from './entries';
-import { SITE_PAGES, siteUrlOf } from '../../lib/site-pages';
+import { siteUrlOf } from '../../lib/site-pages';
 
 /** How many entries a feed of the newest items holds. */
 const FEED_LENGTH = 30;
@@ -72,7 +73,7 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             ? `Volume ${issue.volumeNumber}, Issue ${issue.number} (${issue.year}), published ${issue.publishedDate}`
             : 'No issue has been published yet',
           self: `${siteUrl}${FEED_PATHS.journalLatestIssue(journal.id)}`,
-          alternate: `${siteUrl}${issue ? SITE_PAGES.issue(journal.id, issue.id) : SITE_PAGES.journal(journal.id)}`,
+          alternate: `${siteUrl}${issue ? PAGES.issue.href({ cid: journal.id, id: issue.id }) : PAGES.journal.href({ cid: journal.id })}`,
           entries: (latest?.articles ?? []).map((article) => articleEntry(article, siteUrl)),
         },
         siteUrl,
@@ -101,7 +102,7 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           title: `${journal.title.en}: online first`,
           subtitle: 'Articles published online ahead of their issue, newest first',
           self: `${siteUrl}${FEED_PATHS.journalOnlineFirst(journal.id)}`,
-          alternate: `${siteUrl}${SITE_PAGES.onlineFirst(journal.id)}`,
+          alternate: `${siteUrl}${PAGES.journalView.href({ cid: journal.id, view: 'online-first' })}`,
           entries: articles.map((article) => articleEntry(article, siteUrl)),
         },
         siteUrl,
@@ -128,7 +129,7 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           title: `${PUBLISHER.name.en}: new books`,
           subtitle: 'Newly published books, newest first',
           self: `${siteUrl}${FEED_PATHS.books}`,
-          alternate: `${siteUrl}${SITE_PAGES.books}`,
+          alternate: `${siteUrl}${PAGES.bookList.href()}`,
           entries: books.map((book) => bookEntry(book, siteUrl)),
         },
         siteUrl,
@@ -155,7 +156,7 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           title: `${PUBLISHER.name.en}: news and announcements`,
           subtitle: 'News and announcements, newest first',
           self: `${siteUrl}${FEED_PATHS.news}`,
-          alternate: `${siteUrl}${SITE_PAGES.news}`,
+          alternate: `${siteUrl}${PAGES.news.href()}`,
           entries: news.map((item) => newsEntry(item, siteUrl)),
         },
         siteUrl,

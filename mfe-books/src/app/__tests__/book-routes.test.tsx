@@ -46,7 +46,7 @@ test('the shell hands the books section every path of its route table, and the b
   for (const route of ROUTES) {
     const paths = typeof route.path === 'string' ? [route.path] : route.path;
     for (const path of paths) {
-      const example = `/${path.replace('/*', '/1').replace(/:\w+\??/g, '1')}`;
+      const example = path.replace('/*', '/1').replace(/:\w+\??/g, '1');
       expect([path, matchRoutes(sectionPatterns, example)?.length]).toEqual([path, 1]);
     }
   }

@@ -12,6 +12,7 @@ import {
   type SessionType,
   useSessionValue,
 } from '@portal/shared';
+import { PAGES, type OrderingEntryParam } from '@portal/pages';
 import { useAccessCheck } from '../api/check-access';
 import { addReadingMessages, READING_NAMESPACE } from '../messages';
 import { PdfViewer } from '../pdf-viewer/lazy-pdf-viewer';
@@ -109,7 +110,7 @@ const ORDERING_ENTRY = {
   institutionalSubscriptions: '0-0',
   personalSubscriptions: '0-1',
   individualBookPurchases: '1-0',
-} as const;
+} as const satisfies Record<string, OrderingEntryParam>;
 
 /**
  * Where "How to subscribe" or "How to order" leads: journal content to the subscriptions a reader
@@ -122,7 +123,7 @@ export function orderingPath(type: ContentType, userType: SessionType | undefine
       : userType === 'personal'
         ? ORDERING_ENTRY.personalSubscriptions
         : ORDERING_ENTRY.institutionalSubscriptions;
-  return `/ordering?p=${entry}`;
+  return PAGES.ordering.href({ p: entry });
 }
 
 function previewFileName(fileName: string): string {
@@ -157,7 +158,7 @@ export default function AccessStatement({
   };
 
   const organization = user?.type === 'organization' ? user.nick_name : '';
-  const returnUrl = encodeURIComponent(location.pathname + location.search);
+  const returnUrl = location.pathname + location.search;
   const allowed = (mode: AccessMode, check: AccessCheck | undefined) =>
     Boolean(check?.allowed) && !refusedOnDownload.includes(mode);
   const refusal = (mode: AccessMode, check: AccessCheck | undefined) => (
@@ -216,7 +217,7 @@ export default function AccessStatement({
           <Actions>
             <Link to={orderingPath(type, user?.type)}>{t(`access.ordering.${type}`)}</Link>
             {!signedIn && (
-              <Link to={`/login?returnUrl=${returnUrl}`}>{t(`access.login.${type}`)}</Link>
+              <Link to={PAGES.login.href({ returnUrl })}>{t(`access.login.${type}`)}</Link>
             )}
           </Actions>
           {previewPart()}

@@ -11,17 +11,17 @@ import {
   usePageMeta,
 } from '@portal/shared/reading';
 import type { BookDetail } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { RecordStates } from '../../../components/record-states';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
-import { bookPath } from '../../../utils/book-paths';
 import { citableBook } from '../../../utils/citable-book';
 import { pathId } from '../../../utils/id-param';
 import { fileSlug } from '../../../utils/reading';
 import { useBook } from '../api/get-book';
 import { bookMetaTags } from '../utils/book-meta-tags';
 import { BookContributors } from './book-contributors';
-import { BookFacts, seriesHref } from './book-facts';
+import { BookFacts } from './book-facts';
 import { EditionOffers } from './edition-offers';
 import { OrderedNotice } from './ordered-notice';
 import { TableOfContents } from './table-of-contents';
@@ -170,7 +170,7 @@ function BookContent({ book }: { book: BookDetail }) {
   usePageMeta({
     title: localize(titleTextOf(book)),
     description: localize(book.description),
-    path: bookPath(book.id),
+    path: PAGES.book.href({ id: book.id }),
     type: 'book',
     tags: bookMetaTags(book, publisher),
   });
@@ -184,13 +184,15 @@ function BookContent({ book }: { book: BookDetail }) {
         <Heading>
           {book.series && (
             <Series>
-              <Link to={seriesHref(book.series.id)}>{localize(book.series.title)}</Link>
+              <Link to={PAGES.series.href({ id: book.series.id })}>
+                {localize(book.series.title)}
+              </Link>
             </Series>
           )}
           {book.volumeSet && book.volumeSet.set.id !== book.id && (
             <Series>
               {t('detail.set.ofSet', { number: book.volumeNumber ?? '' })}{' '}
-              <Link to={`/BDetail/${book.volumeSet.set.id}`}>
+              <Link to={PAGES.book.href({ id: book.volumeSet.set.id })}>
                 {localize(book.volumeSet.set.title)}
               </Link>
             </Series>

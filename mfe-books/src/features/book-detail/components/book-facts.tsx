@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
 import type { BookDetail } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { editionsOf } from '../utils/editions';
 
 const Facts = styled.dl`
@@ -53,10 +54,6 @@ const Plain = styled.ul`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export function seriesHref(seriesId: number) {
-  return `/books/bookSuccessionList?id=${seriesId}`;
-}
 
 /**
  * The book's record as a catalogue gives it: publication date and status, editions with their
@@ -129,7 +126,9 @@ export function BookFacts({ book }: { book: BookDetail }) {
         <>
           <dt>{t('detail.facts.series')}</dt>
           <dd>
-            <Link to={seriesHref(book.series.id)}>{localize(book.series.title)}</Link>
+            <Link to={PAGES.series.href({ id: book.series.id })}>
+              {localize(book.series.title)}
+            </Link>
             {book.series.number !== null &&
               ` · ${t('detail.seriesNumber', { number: book.series.number })}`}
           </dd>

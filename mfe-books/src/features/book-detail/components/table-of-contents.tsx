@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
 import { TexText } from '@portal/shared/reading';
 import type { ChapterSummary } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 
 const Contents = styled.ol`
   margin: 0;
@@ -52,10 +53,6 @@ const Pages = styled.span`
   white-space: nowrap;
 `;
 
-export function chapterHref(chapterId: number) {
-  return `/ChapterDetail/${chapterId}`;
-}
-
 /** "pp. 29–65", or "p. 7" for a chapter of one page. */
 export function pageRange(
   t: (key: string, options?: Record<string, unknown>) => string,
@@ -80,7 +77,7 @@ export function TableOfContents({ chapters }: { chapters: readonly ChapterSummar
         <Entry key={chapter.id}>
           <Label>{chapter.label}</Label>
           <div>
-            <Link to={chapterHref(chapter.id)}>
+            <Link to={PAGES.chapter.href({ id: chapter.id })}>
               <TexText text={localize(chapter.title)} />
             </Link>
             {chapter.authors.length > 0 && <Authors>{chapter.authors.join(', ')}</Authors>}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cover, useFormatters, useLocalized } from '@portal/shared';
 import type { BookDetail, BookSummary, VolumeSet } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { editionsOf, sumPrices } from '../utils/editions';
 
 const Lead = styled.p`
@@ -116,7 +117,7 @@ export function VolumeSetSection({ book, volumeSet }: { book: BookDetail; volume
         ) : (
           <>
             {t('detail.set.partOf', { number: book.volumeNumber ?? '' })}{' '}
-            <Link to={`/BDetail/${set.id}`}>{localize(set.title)}</Link>
+            <Link to={PAGES.book.href({ id: set.id })}>{localize(set.title)}</Link>
             {setEdition &&
               ` · ${t('detail.set.setPrice', { price: price(setEdition.listPrice, set.currency) })}`}
           </>
@@ -132,7 +133,10 @@ export function VolumeSetSection({ book, volumeSet }: { book: BookDetail; volume
                 <VolumeLabel>
                   {t('detail.set.volumeNumber', { number: volume.volumeNumber })}
                 </VolumeLabel>
-                <Link to={`/BDetail/${volume.id}`} aria-current={current ? 'page' : undefined}>
+                <Link
+                  to={PAGES.book.href({ id: volume.id })}
+                  aria-current={current ? 'page' : undefined}
+                >
                   {localize(volume.title)}
                 </Link>
               </div>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { FeedLink, PageTitle, QueryState, SearchForm, useFormatters } from '@portal/shared';
 import { FEED_PATHS } from '@portal/shared/contract/constants';
 import type { BookHomeData } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useBookHome } from '../../../api/get-book-home';
 import { useBookPermissions } from '../../../api/get-book-permissions';
 import { bookListPath } from '../../../utils/book-list-path';
@@ -59,7 +60,7 @@ function Shelves({ data }: { data: BookHomeData }) {
         permissions={permissions.data}
         emptyMessage={t('home.featured.empty')}
         more={{
-          to: '/books/bookLight',
+          to: PAGES.featuredBooks.href(),
           label: t('home.featured.all', {
             count: counts.featured,
             formatted: number(counts.featured),

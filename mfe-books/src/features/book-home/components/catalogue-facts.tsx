@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters } from '@portal/shared';
 import type { BookHomepageCount } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { bookListPath } from '../../../utils/book-list-path';
 
 const Facts = styled.ul`
@@ -46,8 +47,8 @@ export function CatalogueFacts({
     { key: 'all', count: counts.total, to: bookListPath() },
     { key: 'onSale', count: onSale, to: bookListPath({ status: 'published' }) },
     { key: 'forthcoming', count: counts.forthcoming, to: bookListPath({ status: 'forthcoming' }) },
-    { key: 'featured', count: counts.featured, to: '/books/bookLight' },
-    { key: 'series', count: seriesCount, to: '/books/bookSuccession' },
+    { key: 'featured', count: counts.featured, to: PAGES.featuredBooks.href() },
+    { key: 'series', count: seriesCount, to: PAGES.seriesList.href() },
   ] as const;
   return (
     <Facts aria-label={t('home.facts.label')}>

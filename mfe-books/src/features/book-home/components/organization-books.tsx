@@ -7,12 +7,12 @@ import {
   useSessionValue,
 } from '@portal/shared';
 import { OrganizationPanel, useIsOrganization } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import {
   useOrganizationBooks,
   useOrganizationBooksCount,
 } from '../../../api/get-organization-books';
 import { BookShelfList, BookTile } from '../../../components/book-tile';
-import { ORGANIZATION_BOOKS_PATH } from '../../../utils/book-paths';
 
 /** How many of the organization's books the home shows. */
 export const ORGANIZATION_SHELF_SIZE = 4;
@@ -55,7 +55,7 @@ export function OrganizationBooks() {
       )}
       {total !== undefined && total > 0 && (
         <p>
-          <ButtonLink to={ORGANIZATION_BOOKS_PATH} variant="secondary">
+          <ButtonLink to={PAGES.organizationBooks.href()} variant="secondary">
             {t('organization.all', { count: total, formatted: number(total) })}
           </ButtonLink>
         </p>

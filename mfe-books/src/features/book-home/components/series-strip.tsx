@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cover, useLocalized } from '@portal/shared';
 import type { BookSeriesSummary } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { AnnualTag } from '../../../components/annual-tag';
 import { annualFirst } from '../../../utils/annual-first';
-import { seriesPath } from '../../../utils/book-paths';
 import { MoreLink, Shelf, ShelfHeader } from './book-shelf';
 
 const COVER = { width: 72, height: 96 } as const;
@@ -61,7 +61,7 @@ export function SeriesStrip({ series }: { series: readonly BookSeriesSummary[] }
     <Shelf aria-labelledby={headingId}>
       <ShelfHeader>
         <h2 id={headingId}>{t('home.series.title')}</h2>
-        <MoreLink to="/books/bookSuccession">
+        <MoreLink to={PAGES.seriesList.href()}>
           {t('home.series.all', { count: series.length })}
         </MoreLink>
       </ShelfHeader>
@@ -72,7 +72,7 @@ export function SeriesStrip({ series }: { series: readonly BookSeriesSummary[] }
             <div>
               {one.annual && <AnnualTag />}
               <h3>
-                <Link to={seriesPath(one.id)}>{localize(one.title)}</Link>
+                <Link to={PAGES.series.href({ id: one.id })}>{localize(one.title)}</Link>
               </h3>
               <p>{t('series.bookCount', { count: one.bookCount })}</p>
             </div>

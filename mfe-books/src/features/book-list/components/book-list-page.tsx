@@ -6,12 +6,12 @@ import { Button, EmptyState, useFormatters, useLocalized } from '@portal/shared'
 import type { BookTag, BookTagType } from '@portal/shared/contract';
 import { BOOK_SORTS } from '@portal/shared/contract/constants';
 import { ListToolbar } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import { toBookFilterQuery, useFilteredBooks } from '../../../api/filter-books';
 import { useAllBookSeries } from '../../../api/get-book-series';
 import { useBookTag, useBookTags } from '../../../api/get-book-tags';
 import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { seriesPath } from '../../../utils/book-paths';
 import { useBookListFilters } from '../hooks/use-book-list-filters';
 import { BookFilterForm } from './book-filter-form';
 
@@ -132,7 +132,9 @@ export function BookListPage() {
         <Chosen aria-label={t('list.chosenSeries')}>
           <p>
             {t('list.inSeries')}{' '}
-            <Link to={seriesPath(chosenSeries.id)}>{localize(chosenSeries.title)}</Link>
+            <Link to={PAGES.series.href({ id: chosenSeries.id })}>
+              {localize(chosenSeries.title)}
+            </Link>
           </p>
         </Chosen>
       )}

@@ -11,11 +11,11 @@ import {
   usePageMeta,
 } from '@portal/shared/reading';
 import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { RecordStates } from '../../../components/record-states';
 import { useRecordVisit } from '../../../hooks/use-record-visit';
 import { useTopOnChange } from '../../../hooks/use-top-on-change';
 import { pathId } from '../../../utils/id-param';
-import { bookPath, chapterPath } from '../../../utils/book-paths';
 import { fileSlug } from '../../../utils/reading';
 import { useChapter } from '../api/get-chapter';
 import { useChapterBook } from '../api/get-chapter-book';
@@ -190,13 +190,13 @@ function ChapterNeighbours({
   return (
     <Neighbours aria-label={t('chapter.neighbours.label')}>
       {chapter.previousId !== null && (
-        <Link to={chapterPath(chapter.previousId)} rel="prev">
+        <Link to={PAGES.chapter.href({ id: chapter.previousId })} rel="prev">
           <NeighbourLabel>{t('chapter.neighbours.previous')}</NeighbourLabel>
           {titleOf(chapter.previousId)}
         </Link>
       )}
       {chapter.nextId !== null && (
-        <Link to={chapterPath(chapter.nextId)} rel="next">
+        <Link to={PAGES.chapter.href({ id: chapter.nextId })} rel="next">
           <NeighbourLabel>{t('chapter.neighbours.next')}</NeighbourLabel>
           {titleOf(chapter.nextId)}
         </Link>
@@ -221,7 +221,7 @@ function ChapterContent({ chapter }: { chapter: ChapterDetail }) {
     title: titleText,
     documentTitle: `${titleText} · ${localize(titleTextOf(book))} | ${t('common:siteName')}`,
     description: localize(chapter.abstract),
-    path: chapterPath(chapter.id),
+    path: PAGES.chapter.href({ id: chapter.id }),
     type: 'book',
     tags: chapterMetaTags(chapter, publisher),
   });
@@ -229,12 +229,12 @@ function ChapterContent({ chapter }: { chapter: ChapterDetail }) {
   return (
     <Page aria-labelledby={titleId}>
       <BookLine aria-label={t('chapter.inBook')}>
-        <Link to={bookPath(book.id)} tabIndex={-1} aria-hidden="true">
+        <Link to={PAGES.book.href({ id: book.id })} tabIndex={-1} aria-hidden="true">
           <Cover src={book.coverUrl} alt="" width={48} height={64} />
         </Link>
         <p>
           <Muted>{t('chapter.inBook')}</Muted>
-          <Link to={bookPath(book.id)}>{localize(book.title)}</Link>
+          <Link to={PAGES.book.href({ id: book.id })}>{localize(book.title)}</Link>
           {book.seriesTitle && <Muted>{localize(book.seriesTitle)}</Muted>}
         </p>
       </BookLine>

@@ -8,7 +8,7 @@ import {
   type MetaTag,
 } from '@portal/shared/reading';
 import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
-import { chapterPath } from '../../../utils/book-paths';
+import { PAGES } from '@portal/pages';
 import { citedBook } from '../../../utils/citable-book';
 
 /** The chapter's authors: its own, or (a chapter of a monograph) the book's. */
@@ -74,6 +74,6 @@ export function citableChapter(
     lastPage: chapter.lastPage,
     abstract: chapter.abstract,
     book: citedBook(book, publisher),
-    url: siteUrl(chapterPath(chapter.id), origin),
+    url: siteUrl(PAGES.chapter.href({ id: chapter.id }), origin),
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, EmptyState, PageTitle, userInfoAtom, useSessionValue } from '@portal/shared';
 import { useIsOrganization, usePageParam } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import { BOOKS_PAGE_SIZE } from '../../../api/filter-books';
 import { useOrganizationBooks } from '../../../api/get-organization-books';
 import { BookResults } from '../../../components/book-results';
@@ -43,7 +44,7 @@ export function OrganizationBooksPage() {
         </>
       ) : (
         <EmptyState message={t('organization.notOrganization')}>
-          <Link to="/books/book">{t('organization.toBookHome')}</Link>
+          <Link to={PAGES.bookHome.href()}>{t('organization.toBookHome')}</Link>
         </EmptyState>
       )}
     </section>

@@ -11,10 +11,10 @@ import {
 } from '@portal/shared';
 import type { BookSeriesSummary } from '@portal/shared/contract';
 import { usePageParam } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import { useBookSeriesPage } from '../../../api/get-book-series';
 import { AnnualTag } from '../../../components/annual-tag';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
-import { seriesPath } from '../../../utils/book-paths';
 
 /** Series per page. */
 export const SERIES_PAGE_SIZE = 10;
@@ -35,7 +35,7 @@ function SeriesCard({ series }: { series: BookSeriesSummary }) {
   const { date, number } = useFormatters();
   return (
     <MediaCard
-      href={seriesPath(series.id)}
+      href={PAGES.series.href({ id: series.id })}
       title={localize(series.title)}
       coverUrl={series.coverUrl}
       coverSize={{ width: 72, height: 96 }}

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import type { BookSeriesDetail } from '@portal/shared/contract';
 import { usePageParam } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import { BOOKS_PAGE_SIZE, useFilteredBooks } from '../../../api/filter-books';
 import { useBookSeriesDetail } from '../../../api/get-book-series';
 import { AnnualTag } from '../../../components/annual-tag';
@@ -111,7 +112,7 @@ function NoSeries({ message }: { message: string }) {
   const { t } = useTranslation('books');
   return (
     <EmptyState message={message}>
-      <Link to="/books/bookSuccession">{t('series.allSeries')}</Link>
+      <Link to={PAGES.seriesList.href()}>{t('series.allSeries')}</Link>
     </EmptyState>
   );
 }

@@ -12,8 +12,9 @@ import {
   WidgetMoreLink,
 } from '@portal/shared';
 import type { BookSummary } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useBookHome } from '../../../api/get-book-home';
-import { bookPath, FORTHCOMING_BOOKS_PATH, ON_SALE_BOOKS_PATH } from '../../../utils/book-paths';
+import { FORTHCOMING_BOOKS_PATH, ON_SALE_BOOKS_PATH } from '../../../utils/book-paths';
 import { onSaleFirst } from '../../../utils/on-sale-first';
 
 /** How many books each part of the widget shows. */
@@ -61,7 +62,7 @@ function BookDates({
       <WidgetList>
         {books.slice(0, WIDGET_LIST).map((book) => (
           <li key={book.id}>
-            <Link to={bookPath(book.id)}>{localize(book.title)}</Link>
+            <Link to={PAGES.book.href({ id: book.id })}>{localize(book.title)}</Link>
             <WidgetMeta>
               <time dateTime={book.publishDate}>
                 {date(book.publishDate, { dateStyle: 'medium', timeZone: 'UTC' })}
@@ -103,7 +104,7 @@ export function FeaturedBooks() {
                       {/* The title is the link beside it: the cover needs no text of its own. */}
                       <Cover src={book.coverUrl} alt="" width={COVER.width} height={COVER.height} />
                       <div>
-                        <Link to={bookPath(book.id)}>{localize(book.title)}</Link>
+                        <Link to={PAGES.book.href({ id: book.id })}>{localize(book.title)}</Link>
                         <WidgetMeta>
                           {new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
                             book.authors,
@@ -113,7 +114,9 @@ export function FeaturedBooks() {
                     </li>
                   ))}
               </Featured>
-              <WidgetMoreLink to="/books/bookLight">{t('homeWidget.allFeatured')}</WidgetMoreLink>
+              <WidgetMoreLink to={PAGES.featuredBooks.href()}>
+                {t('homeWidget.allFeatured')}
+              </WidgetMoreLink>
             </>
           )}
           <BookDates
@@ -130,7 +133,7 @@ export function FeaturedBooks() {
             }}
           />
           <p>
-            <WidgetMoreLink to="/books/book">{t('homeWidget.bookHome')}</WidgetMoreLink>
+            <WidgetMoreLink to={PAGES.bookHome.href()}>{t('homeWidget.bookHome')}</WidgetMoreLink>
           </p>
         </>
       )}

@@ -14,6 +14,7 @@ import {
   useFormatters,
 } from '@portal/shared';
 import type { CartLine as CheckoutItem } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { checkoutItemOf, clampQuantity, isPrintItem, pidsOf } from '../cart-rules';
 import { useCartLines, type CartLine } from '../hooks/use-cart-lines';
 import { CartLineItem } from './cart-line-item';
@@ -175,7 +176,7 @@ export function CartPage({ checkout }: CartPageProps) {
         loadingLabel={t('cart.loading')}
         empty={
           <EmptyState message={t('cart.empty')}>
-            <ButtonLink to="/books/book">{t('cart.browseBooks')}</ButtonLink>
+            <ButtonLink to={PAGES.bookHome.href()}>{t('cart.browseBooks')}</ButtonLink>
           </EmptyState>
         }
       >

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useCartItems, userInfoAtom, type CartItem, useSessionValue } from '@portal/shared';
 import type { BookSummary, JournalDetail, LocalizedText } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useCartBooks } from '../api/get-cart-books';
 import { useCartJournals } from '../api/get-cart-journals';
 import { useOrderedBooks } from '../api/get-ordered-books';
@@ -71,7 +72,7 @@ function bookLine(item: CartItem, book: BookSummary | undefined, bought: boolean
     book,
     title: book?.title,
     coverUrl: book?.coverUrl,
-    href: book ? `/BDetail/${book.id}` : undefined,
+    href: book ? PAGES.book.href({ id: book.id }) : undefined,
     available: Boolean(price),
     unitPrice: price?.cny ?? 0,
     unitPriceUsd: price?.usd,
@@ -93,7 +94,7 @@ function subscriptionLine(
     subscription: { ...subscription, journal },
     title: journal?.title,
     coverUrl: journal?.coverUrl,
-    href: journal ? `/JDetail/${journal.id}` : undefined,
+    href: journal ? PAGES.journal.href({ cid: journal.id }) : undefined,
     available: cny !== undefined,
     unitPrice: cny ?? 0,
     unitPriceUsd: usd,

@@ -9,6 +9,7 @@ import {
   sessionTypeAtom,
   useSessionValue,
 } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import type { CheckoutCart } from '../checkout-cart';
 
 // The forms, their checks and the payment calls load when the reader starts to check out, so
@@ -18,7 +19,7 @@ const CheckoutForm = lazy(() =>
 );
 
 /** Where signing in returns to: the cart, which keeps its lines in the browser meanwhile. */
-const LOGIN_FOR_PAYMENT = `/login?returnUrl=${encodeURIComponent('/shoppingCart')}`;
+const LOGIN_FOR_PAYMENT = PAGES.login.href({ returnUrl: PAGES.cart.href() });
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};

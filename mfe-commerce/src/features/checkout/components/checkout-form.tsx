@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, Button, FormAlert, TextField, useFormatters } from '@portal/shared';
 import { RegionFields } from '@portal/shared/forms';
+import { PAGES } from '@portal/pages';
 import { usePayOrder } from '../api/pay-order';
 import type { CheckoutCart } from '../checkout-cart';
 import { checkoutKeyFor, forgetCheckoutKey } from '../checkout-key';
@@ -129,7 +130,7 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
       });
       // Settled, or followed from here by the result page: the next checkout is a new one.
       forgetCheckoutKey();
-      void navigate(`/paid?orderNo=${encodeURIComponent(result.orderNo)}`);
+      void navigate(PAGES.paid.href({ orderNo: result.orderNo }));
     } catch (caught) {
       setFailure(
         caught instanceof ApiError && caught.kind === 'server' && caught.msg

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { EmptyState, QueryState, useFormatters, useLocalized } from '@portal/shared';
 import type { ViewedArticle, ViewedBook } from '@portal/shared/contract';
 import { TexText } from '@portal/shared/reading';
+import { PAGES } from '@portal/pages';
 import { AccountList, RowMeta, TabHeading } from '../../../components/account-list';
 import { useViewedArticles } from '../api/get-viewed-articles';
 import { useViewedBooks } from '../api/get-viewed-books';
@@ -26,7 +27,7 @@ function ArticleRow({ article }: { article: ViewedArticle }) {
   return (
     <>
       <h4>
-        <Link to={`/JDetail/${article.journalId}/article?id=${article.id}`}>
+        <Link to={PAGES.article.href({ cid: article.journalId, id: article.id })}>
           <TexText text={localize(article.title)} />
         </Link>
       </h4>
@@ -50,11 +51,11 @@ function BookRow({ book }: { book: ViewedBook }) {
     <>
       <h4>
         {book.chapter ? (
-          <Link to={`/ChapterDetail/${book.chapter.id}`}>
+          <Link to={PAGES.chapter.href({ id: book.chapter.id })}>
             <TexText text={localize(book.chapter.title)} />
           </Link>
         ) : (
-          <Link to={`/BDetail/${book.id}`}>
+          <Link to={PAGES.book.href({ id: book.id })}>
             <TexText text={localize(book.title)} />
           </Link>
         )}

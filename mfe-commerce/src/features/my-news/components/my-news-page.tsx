@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, PagedResults, useFormatters, useLocalized } from '@portal/shared';
 import { usePageParam } from '@portal/shared/lists';
 import { TexText } from '@portal/shared/reading';
+import { PAGES } from '@portal/pages';
 import { RowMeta, TabHeading } from '../../../components/account-list';
 import { useMyNews } from '../api/get-my-news';
 
@@ -30,7 +31,7 @@ export function MyNewsPage() {
         renderItem={(item) => (
           <article aria-labelledby={`mine-news-${item.id}`}>
             <h3 id={`mine-news-${item.id}`}>
-              <Link to={`/newsDetail/${item.id}`}>
+              <Link to={PAGES.newsItem.href({ id: item.id })}>
                 <TexText text={localize(item.title)} />
               </Link>
             </h3>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, PagedResults, useLocalized } from '@portal/shared';
 import { usePageParam } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import { RowMeta, TabHeading } from '../../../components/account-list';
 import { useOpenAccessJournals } from '../api/get-open-access-journals';
 
@@ -25,7 +26,7 @@ export function OpenAccessJournalsPage() {
         renderItem={(journal) => (
           <>
             <h3>
-              <Link to={`/JDetail/${journal.id}`}>{localize(journal.title)}</Link>
+              <Link to={PAGES.journal.href({ cid: journal.id })}>{localize(journal.title)}</Link>
             </h3>
             <RowMeta>
               <span>{journal.abbreviation}</span>

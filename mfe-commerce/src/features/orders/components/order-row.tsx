@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
 import type { Order, OrderItem } from '@portal/shared/contract';
 import { TexText } from '@portal/shared/reading';
+import { PAGES } from '@portal/pages';
 import { RowMeta } from '../../../components/account-list';
 
 const Items = styled.ul`
@@ -22,8 +23,8 @@ const Status = styled.strong<{ $status: Order['status'] }>`
 
 /** Where an item of an order is read: the book, or the subscribed journal. */
 function itemPath(item: OrderItem): string | null {
-  if (item.subscription) return `/JDetail/${item.subscription.journalId}`;
-  if (item.bookId !== undefined) return `/BDetail/${item.bookId}`;
+  if (item.subscription) return PAGES.journal.href({ cid: item.subscription.journalId });
+  if (item.bookId !== undefined) return PAGES.book.href({ id: item.bookId });
   return null;
 }
 
@@ -72,9 +73,7 @@ export function OrderRow({ order }: { order: Order }) {
       </Items>
       {order.status === 'waiting' && (
         <p>
-          <Link to={`/paid?orderNo=${encodeURIComponent(order.orderNo)}`}>
-            {t('mine.orders.seeResult')}
-          </Link>
+          <Link to={PAGES.paid.href({ orderNo: order.orderNo })}>{t('mine.orders.seeResult')}</Link>
         </p>
       )}
       {order.status === 'failed' && order.failureReason && (

@@ -14,6 +14,7 @@ import {
 import { ORDER_STATUSES } from '@portal/shared/contract/constants';
 import type { OrderStatus } from '@portal/shared/contract';
 import { usePageParam } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import { AccountList, TabHeading } from '../../../components/account-list';
 import { useOrders } from '../api/get-orders';
 import { OrderRow } from './order-row';
@@ -79,9 +80,9 @@ export function OrdersPage() {
         empty={
           <EmptyState message={status ? t('mine.orders.noneOfStatus') : t('mine.orders.empty')}>
             {status ? (
-              <Link to="/mine/orders">{t('mine.orders.showAll')}</Link>
+              <Link to={PAGES.mineOrders.href()}>{t('mine.orders.showAll')}</Link>
             ) : (
-              <ButtonLink to="/books/book">{t('mine.orders.browseBooks')}</ButtonLink>
+              <ButtonLink to={PAGES.bookHome.href()}>{t('mine.orders.browseBooks')}</ButtonLink>
             )}
           </EmptyState>
         }

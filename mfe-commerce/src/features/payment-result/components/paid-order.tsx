@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DetailList, useFormatters, useLocalized } from '@portal/shared';
 import type { Order, OrderItem } from '@portal/shared/contract';
 import { DividedList } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 
 const Item = styled.article`
   display: grid;
@@ -41,8 +42,8 @@ const Facts = styled(DetailList)`
 
 /** Where what was bought is read: the book's page, or the subscribed journal's. */
 function readingPath(item: OrderItem): string | null {
-  if (item.subscription) return `/JDetail/${item.subscription.journalId}`;
-  if (item.bookId !== undefined) return `/BDetail/${item.bookId}`;
+  if (item.subscription) return PAGES.journal.href({ cid: item.subscription.journalId });
+  if (item.bookId !== undefined) return PAGES.book.href({ id: item.bookId });
   return null;
 }
 

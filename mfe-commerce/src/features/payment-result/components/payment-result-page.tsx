@@ -13,6 +13,7 @@ import {
   PageTitle,
 } from '@portal/shared';
 import { ORDER_NO_PATTERN } from '@portal/shared/contract/constants';
+import { PAGES } from '@portal/pages';
 import { usePaidOrder } from '../api/get-paid-order';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { useRemovePaidLines } from '../hooks/use-remove-paid-lines';
@@ -81,7 +82,7 @@ function PaymentSucceeded({ orderNo }: { orderNo: string }) {
         <PaidOrder order={order.data} />
       )}
       <Actions>
-        <ButtonLink to="/mine/orders" variant="secondary">
+        <ButtonLink to={PAGES.mineOrders.href()} variant="secondary">
           {t('paid.myAccount')}
         </ButtonLink>
       </Actions>
@@ -99,7 +100,7 @@ function PaymentFailed({ orderNo, reason }: { orderNo: string; reason: string | 
       {reason && <p>{t('paid.reason', { reason })}</p>}
       <p>{t('paid.cartKept', { orderNo })}</p>
       <Actions>
-        <ButtonLink to="/shoppingCart">{t('paid.backToCart')}</ButtonLink>
+        <ButtonLink to={PAGES.cart.href()}>{t('paid.backToCart')}</ButtonLink>
       </Actions>
     </Outcome>
   );
@@ -111,7 +112,7 @@ function PaymentResultOf({ orderNo }: { orderNo: string }) {
   if (query.isError && !isCancelledRequest(query.error)) {
     return query.error instanceof ApiError && query.error.status === 404 ? (
       <EmptyState message={t('paid.notFound', { orderNo })}>
-        <ButtonLink to="/mine/orders">{t('paid.myAccount')}</ButtonLink>
+        <ButtonLink to={PAGES.mineOrders.href()}>{t('paid.myAccount')}</ButtonLink>
       </EmptyState>
     ) : (
       <ErrorState message={t('paid.checkFailed')} onRetry={checkAgain} />
@@ -130,7 +131,7 @@ function PaymentResultOf({ orderNo }: { orderNo: string }) {
         <p>{t('paid.stillWaitingText', { orderNo })}</p>
         <Actions>
           <Button onClick={checkAgain}>{t('paid.checkAgain')}</Button>
-          <ButtonLink to="/mine/orders" variant="secondary">
+          <ButtonLink to={PAGES.mineOrders.href()} variant="secondary">
             {t('paid.myAccount')}
           </ButtonLink>
         </Actions>
@@ -155,7 +156,7 @@ export function PaymentResultPage() {
         <PaymentResultOf key={orderNo} orderNo={orderNo} />
       ) : (
         <EmptyState message={t(orderNo ? 'paid.invalidOrderNo' : 'paid.noOrderNo')}>
-          <ButtonLink to="/shoppingCart">{t('paid.backToCart')}</ButtonLink>
+          <ButtonLink to={PAGES.cart.href()}>{t('paid.backToCart')}</ButtonLink>
         </EmptyState>
       )}
     </section>

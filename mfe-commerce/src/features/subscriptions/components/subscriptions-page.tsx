@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink, EmptyState, QueryState, useFormatters, useLocalized } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { AccountList, RowMeta, TabHeading } from '../../../components/account-list';
 import { useSubscriptions } from '../api/get-subscriptions';
 
@@ -18,7 +19,9 @@ export function SubscriptionsPage() {
         loadingLabel={t('mine.subscriptions.loading')}
         empty={
           <EmptyState message={t('mine.subscriptions.empty')}>
-            <ButtonLink to="/journals/journal">{t('mine.subscriptions.browseJournals')}</ButtonLink>
+            <ButtonLink to={PAGES.journalHome.href()}>
+              {t('mine.subscriptions.browseJournals')}
+            </ButtonLink>
           </EmptyState>
         }
       >
@@ -27,7 +30,7 @@ export function SubscriptionsPage() {
             {records.map((subscription) => (
               <li key={subscription.id}>
                 <h3>
-                  <Link to={`/JDetail/${subscription.journal.id}`}>
+                  <Link to={PAGES.journal.href({ cid: subscription.journal.id })}>
                     {localize(subscription.journal.title)}
                   </Link>
                 </h3>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, isCancelledRequest, LoadingState, PageTitle } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { useJournalByAbbreviation } from '../api/get-journal-by-abbreviation';
 
 /** How long the "not found" message stays before the reader is taken on (DESIGN.md section 7). */
@@ -20,7 +21,10 @@ function NotFound({ abbreviation }: { abbreviation: string }) {
   const { t } = useTranslation('journals');
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/404', { replace: true }), NOT_FOUND_DELAY_MS);
+    const timer = window.setTimeout(
+      () => navigate(PAGES.notFound.href(), { replace: true }),
+      NOT_FOUND_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
 
@@ -36,7 +40,7 @@ function NotFound({ abbreviation }: { abbreviation: string }) {
         <p>{t('lists.abbreviation.redirecting')}</p>
       </Message>
       <p>
-        <Link to="/journals/journal">{t('lists.abbreviation.browse')}</Link>
+        <Link to={PAGES.journalHome.href()}>{t('lists.abbreviation.browse')}</Link>
       </p>
     </section>
   );
@@ -59,7 +63,7 @@ export function JournalByAbbreviationPage() {
       </section>
     );
   }
-  if (journal.data) return <Navigate to={`/JDetail/${journal.data.id}`} replace />;
+  if (journal.data) return <Navigate to={PAGES.journal.href({ cid: journal.data.id })} replace />;
   if (journal.data === null) return <NotFound abbreviation={abbr} />;
   return (
     <section aria-labelledby="journal-abbr-title">

@@ -10,8 +10,8 @@ import {
 } from '@portal/shared';
 import { TexText, useMetaTags, type MetaTag } from '@portal/shared/reading';
 import type { ArticleCitations, ArticleReference } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useArticleCitations } from '../api/get-article-citations';
-import { articleHref } from '../utils/article-href';
 import { Section } from './article-section';
 
 const References = styled.ol`
@@ -81,7 +81,9 @@ function ReferenceList({ references }: { references: ArticleReference[] }) {
           {(reference.doi || reference.articleId !== null) && (
             <Links>
               {reference.articleId !== null && reference.journalId !== null && (
-                <Link to={articleHref(reference.journalId, reference.articleId)}>
+                <Link
+                  to={PAGES.article.href({ cid: reference.journalId, id: reference.articleId })}
+                >
                   {t('article.references.ours')}
                 </Link>
               )}
@@ -104,7 +106,7 @@ function CitedBy({ citedBy }: { citedBy: ArticleCitations['citedBy'] }) {
     <Citing>
       {citedBy.map((article) => (
         <li key={article.id}>
-          <Link to={articleHref(article.journalId, article.id)}>
+          <Link to={PAGES.article.href({ cid: article.journalId, id: article.id })}>
             <TexText text={localize(article.title)} />
           </Link>
           <CitingSource>

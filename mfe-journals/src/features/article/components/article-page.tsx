@@ -13,6 +13,7 @@ import {
 } from '@portal/shared';
 import { AccessStatement, CitePanel, TexText, titleTextOf } from '@portal/shared/reading';
 import type { ArticleDetail } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useArticle } from '../api/get-article';
 import { useArticleNeighbours } from '../api/get-article-neighbours';
 import { useCitationMeta } from '../hooks/use-citation-meta';
@@ -20,7 +21,6 @@ import { useRecordVisit } from '../hooks/use-record-visit';
 import { ArticleCitationSections } from './article-citations';
 import { ArticleFacts } from './article-facts';
 import { Section } from './article-section';
-import { articleHref } from '../utils/article-href';
 
 const Page = styled.article`
   max-width: 52rem;
@@ -109,10 +109,6 @@ const Neighbours = styled.nav`
   }
 `;
 
-function authorHref(authorKey: string) {
-  return `/journals/journalAuthorPanel?author=${encodeURIComponent(authorKey)}`;
-}
-
 /** The article id of `?id=`, or null when missing or not a positive integer. */
 export function articleIdOf(value: string | null): number | null {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
@@ -135,12 +131,12 @@ function ArticleNeighbours({ article }: { article: ArticleDetail }) {
   return (
     <Neighbours aria-label={t('article.neighbours.label')}>
       {previousId !== null && (
-        <Link to={articleHref(article.journalId, previousId)} rel="prev">
+        <Link to={PAGES.article.href({ cid: article.journalId, id: previousId })} rel="prev">
           {t('article.neighbours.previous')}
         </Link>
       )}
       {nextId !== null && (
-        <Link to={articleHref(article.journalId, nextId)} rel="next">
+        <Link to={PAGES.article.href({ cid: article.journalId, id: nextId })} rel="next">
           {t('article.neighbours.next')}
         </Link>
       )}
@@ -177,11 +173,13 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
   return (
     <Page aria-labelledby={titleId}>
       <Source>
-        <Link to={`/JDetail/${article.journalId}/about`}>{journalTitle}</Link>
+        <Link to={PAGES.journalView.href({ cid: article.journalId, view: 'about' })}>
+          {journalTitle}
+        </Link>
         {issueLabel && article.issueId !== null && (
           <>
             {' · '}
-            <Link to={`/JDetail/${article.journalId}/issue?id=${article.issueId}`}>
+            <Link to={PAGES.issue.href({ cid: article.journalId, id: article.issueId })}>
               {issueLabel}
             </Link>
           </>
@@ -195,7 +193,9 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
       <Authors aria-label={t('article.authors')}>
         {article.authors.map((author) => (
           <li key={author.authorKey}>
-            <Link to={authorHref(author.authorKey)}>{author.name}</Link>
+            <Link to={PAGES.authorPublications.href({ author: author.authorKey })}>
+              {author.name}
+            </Link>
             <Affiliation>{localize(author.affiliation)}</Affiliation>
           </li>
         ))}

@@ -7,7 +7,7 @@ import {
   type MetaTag,
 } from '@portal/shared/reading';
 import type { ArticleDetail } from '@portal/shared/contract';
-import { articleHref } from '../utils/article-href';
+import { PAGES } from '@portal/pages';
 
 /**
  * The `citation_*` tags Google Scholar and reference managers read, in the English texts of the
@@ -59,7 +59,7 @@ export function useCitationMeta(
       title,
       documentTitle,
       description,
-      path: articleHref(article.journalId, article.id),
+      path: PAGES.article.href({ cid: article.journalId, id: article.id }),
       type: 'article',
       tags: citationMetaTags(article),
     },

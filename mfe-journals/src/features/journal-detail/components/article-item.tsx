@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { AccessBadge, useFormatters, useLocalized } from '@portal/shared';
 import { TexText } from '@portal/shared/reading';
 import type { ArticleSummary } from '@portal/shared/contract';
-import { articleHref, authorHref } from '../utils/view-types';
+import { PAGES } from '@portal/pages';
 
 const Item = styled.article`
   padding: ${({ theme }) => `${theme.space(3)} 0`};
@@ -58,7 +58,7 @@ export function ArticleItem({ article }: { article: ArticleSummary }) {
   return (
     <Item>
       <Title>
-        <Link to={articleHref(article.journalId, article.id)}>
+        <Link to={PAGES.article.href({ cid: article.journalId, id: article.id })}>
           <TexText text={localize(article.title)} />
         </Link>
       </Title>
@@ -66,7 +66,9 @@ export function ArticleItem({ article }: { article: ArticleSummary }) {
         <Authors aria-label={t('detail.article.authors')}>
           {article.authors.map((author) => (
             <li key={author.authorKey}>
-              <Link to={authorHref(author.authorKey)}>{author.name}</Link>
+              <Link to={PAGES.authorPublications.href({ author: author.authorKey })}>
+                {author.name}
+              </Link>
             </li>
           ))}
         </Authors>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { ApiError, EmptyState, ErrorState, LoadingState, isCancelledRequest } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { useJournalDetail } from '../api/get-journal-detail';
 import { JournalContext } from '../hooks/use-journal';
 import { viewOfPath, type DetailBase } from '../utils/view-types';
@@ -27,7 +28,7 @@ export function JournalLayout({ base }: { base: DetailBase }) {
   if (!validId || (journal.isError && isNotFound(journal.error))) {
     return (
       <EmptyState message={t('detail.notFound')}>
-        <Link to="/journals/journal">{t('detail.allJournals')}</Link>
+        <Link to={PAGES.journalHome.href()}>{t('detail.allJournals')}</Link>
       </EmptyState>
     );
   }

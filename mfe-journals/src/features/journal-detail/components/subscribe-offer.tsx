@@ -6,6 +6,7 @@ import { Button, useFormatters, useLocalized } from '@portal/shared';
 import type { JournalDetail, JournalPrice } from '@portal/shared/contract';
 import { SUBSCRIPTION_MEDIA } from '@portal/shared/contract/constants';
 import { DividedList } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import {
   useSubscribe,
   type SubscribeOutcome,
@@ -169,7 +170,7 @@ export function SubscribeOffer({ journal, year }: { journal: JournalDetail; year
       </Message>
       {outcome && outcome.status !== 'failed' && (
         <p>
-          <CartLink to="/shoppingCart">{t('detail.subscribe.toCart')}</CartLink>
+          <CartLink to={PAGES.cart.href()}>{t('detail.subscribe.toCart')}</CartLink>
         </p>
       )}
     </Panel>

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryState, useFormatters } from '@portal/shared';
 import type { AnnualVolumes } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useAnnualVolumes } from '../api/get-annual-volumes';
 import { useJournal } from '../hooks/use-journal';
 import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
-import { issueHref } from '../utils/view-types';
 import { ViewSection } from './view-section';
 
 const Years = styled.ul`
@@ -125,7 +125,7 @@ function YearSection({
             <Issues aria-label={t('detail.volumes.issuesOf', { number: volume.number })}>
               {volume.issues.map((issue) => (
                 <li key={issue.id}>
-                  <Link to={issueHref(journalId, issue.id)}>
+                  <Link to={PAGES.issue.href({ cid: journalId, id: issue.id })}>
                     {t('detail.volumes.issue', { number: issue.number })}
                     <Small>
                       <time dateTime={issue.publishedDate}>{format.date(issue.publishedDate)}</time>

@@ -1,6 +1,7 @@
 import { siteOrigin, siteUrl, type MetaTag } from '@portal/shared/reading';
 import type { JournalDetail } from '@portal/shared/contract';
-import { issueHref, journalViewHref, type ViewType } from './view-types';
+import { PAGES } from '@portal/pages';
+import { journalViewHref, type ViewType } from './view-types';
 
 /**
  * The one address of a journal's view, whichever of its paths shows it: the journal's own
@@ -8,8 +9,10 @@ import { issueHref, journalViewHref, type ViewType } from './view-types';
  * with its id.
  */
 export function journalViewPath(journalId: number, view: ViewType, issueId?: number): string {
-  if (view === 'about') return `/JDetail/${journalId}`;
-  if (view === 'issue' && issueId !== undefined) return issueHref(journalId, issueId);
+  if (view === 'about') return PAGES.journal.href({ cid: journalId });
+  if (view === 'issue' && issueId !== undefined) {
+    return PAGES.issue.href({ cid: journalId, id: issueId });
+  }
   return journalViewHref(journalId, view);
 }
 

@@ -1,19 +1,11 @@
+import { JOURNAL_VIEWS, PAGES, type JournalView } from '@portal/pages';
+
 /**
  * The views of a journal, each a page under `/JDetail/:cid/` with its own route (the route
- * table in `src/app/routes.tsx`); the last segment of its URL.
+ * table in `src/app/routes.tsx`); the last segment of its URL. The table of pages
+ * (@portal/pages) defines them, so a route and its links cannot drift apart.
  */
-export const VIEW_TYPES = [
-  'about',
-  'board',
-  'volumes',
-  'issue',
-  'online-first',
-  'accepted',
-  'open-access',
-  'speed',
-  'article',
-] as const;
-export type ViewType = (typeof VIEW_TYPES)[number];
+export type ViewType = JournalView;
 
 /** The views with a tab of their own, in tab order; `issue` and `article` are reached by links. */
 export const TAB_VIEWS = [
@@ -46,21 +38,11 @@ export const DEFAULT_VIEW: Record<DetailBase, ViewType> = {
  */
 export function viewOfPath(pathname: string, base: DetailBase): ViewType {
   const segment = pathname.split('/')[3];
-  return VIEW_TYPES.find((view) => view === segment) ?? DEFAULT_VIEW[base];
+  return JOURNAL_VIEWS.find((view) => view === segment) ?? DEFAULT_VIEW[base];
 }
 
+/** A view's address, in the frame the reader is in (`/JDetail` or `/JFirstDetail`). */
 export function journalViewHref(journalId: number, view: ViewType, base: DetailBase = 'JDetail') {
-  return `/${base}/${journalId}/${view}`;
-}
-
-export function issueHref(journalId: number, issueId: number) {
-  return `/JDetail/${journalId}/issue?id=${issueId}`;
-}
-
-export function articleHref(journalId: number, articleId: number) {
-  return `/JDetail/${journalId}/article?id=${articleId}`;
-}
-
-export function authorHref(authorKey: string) {
-  return `/journals/journalAuthorPanel?author=${encodeURIComponent(authorKey)}`;
+  const page = base === 'JDetail' ? PAGES.journalView : PAGES.journalFirstView;
+  return page.href({ cid: journalId, view });
 }

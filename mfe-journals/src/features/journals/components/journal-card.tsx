@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DetailList, MediaCard, useLocalized } from '@portal/shared';
 import type { JournalSummary, OrgAuthJournal } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { JournalAccessBadge } from './journal-access-badge';
 
 const Abbreviation = styled.p`
@@ -37,7 +38,7 @@ export function JournalCard({
   const localize = useLocalized();
   return (
     <MediaCard
-      href={`/JDetail/${journal.id}`}
+      href={PAGES.journal.href({ cid: journal.id })}
       title={localize(journal.title)}
       coverUrl={journal.coverUrl}
       coverSize={JOURNAL_COVER_SIZE}

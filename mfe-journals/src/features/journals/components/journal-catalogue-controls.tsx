@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, EmptyState } from '@portal/shared';
 import { JOURNAL_SORTS } from '@portal/shared/contract/constants';
 import { ListToolbar } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import type { JournalFilters } from '../api/get-journals';
 import { JournalSearch } from './journal-search';
 
@@ -43,9 +44,9 @@ export function JournalCatalogueControls({
         onSortChange={(sort) => setFilter({ sort })}
       >
         {otherView === 'table' ? (
-          <Link to={`/journals/journalList${search}`}>{t('lists.viewAsTable')}</Link>
+          <Link to={`${PAGES.journalList.href()}${search}`}>{t('lists.viewAsTable')}</Link>
         ) : (
-          <Link to={`/journals/journal${search}`}>{t('lists.viewAsCards')}</Link>
+          <Link to={`${PAGES.journalHome.href()}${search}`}>{t('lists.viewAsCards')}</Link>
         )}
       </ListToolbar>
       <JournalSearch

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
 import type { JournalSort, JournalSummary, OrgAuthJournal } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { JournalAccessBadge } from './journal-access-badge';
 
 /** Narrow screens scroll the table sideways, inside a focusable region, not the whole page. */
@@ -134,7 +135,7 @@ export function JournalTable({ journals, grants, sort, onSortChange, stale }: Jo
           {journals.map((journal) => (
             <tr key={journal.id}>
               <th scope="row">
-                <Link to={`/JDetail/${journal.id}`}>{localize(journal.title)}</Link>
+                <Link to={PAGES.journal.href({ cid: journal.id })}>{localize(journal.title)}</Link>
               </th>
               <td>
                 <i>{journal.abbreviation}</i>

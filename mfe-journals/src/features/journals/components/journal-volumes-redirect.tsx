@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle, QueryState, useLocalized } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { journalsQueryOptions } from '../api/get-journals';
 import { parseJournalFilters } from '../hooks/use-journal-filters';
 
@@ -38,7 +39,8 @@ export function JournalVolumesRedirect({ titleKey }: { titleKey: string }) {
     ...journalsQueryOptions(parseJournalFilters(new URLSearchParams())),
     enabled: cid === null,
   });
-  if (cid !== null) return <Navigate to={`/JDetail/${cid}/volumes`} replace />;
+  if (cid !== null)
+    return <Navigate to={PAGES.journalView.href({ cid, view: 'volumes' })} replace />;
 
   return (
     <section aria-labelledby="journal-volumes-title">
@@ -49,7 +51,9 @@ export function JournalVolumesRedirect({ titleKey }: { titleKey: string }) {
           <Journals>
             {page.records.map((journal) => (
               <li key={journal.id}>
-                <Link to={`/JDetail/${journal.id}/volumes`}>{localize(journal.title)}</Link>
+                <Link to={PAGES.journalView.href({ cid: journal.id, view: 'volumes' })}>
+                  {localize(journal.title)}
+                </Link>
               </li>
             ))}
           </Journals>

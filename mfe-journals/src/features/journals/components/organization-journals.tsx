@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { OrgAuthJournal } from '@portal/shared/contract';
 import { OrganizationIntro, OrganizationPanel, useIsOrganization } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import { useOrganizationJournals, useOrganizationVolumes } from '../api/get-organization-journals';
 
 const Journals = styled.ul`
@@ -79,7 +80,7 @@ function GrantedVolumes({ journal }: { journal: OrgAuthJournal }) {
               <Volumes>
                 {records.map((volume) => (
                   <li key={volume.id}>
-                    <Link to={`/JDetail/${journal.id}/volumes`}>
+                    <Link to={PAGES.journalView.href({ cid: journal.id, view: 'volumes' })}>
                       {t('lists.organization.volume', {
                         number: volume.number,
                         year: volume.year,
@@ -125,7 +126,7 @@ export function OrganizationJournals() {
           <Journals>
             {records.map((journal) => (
               <Item key={journal.id}>
-                <Link to={`/JDetail/${journal.id}`}>{localize(journal.title)}</Link>
+                <Link to={PAGES.journal.href({ cid: journal.id })}>{localize(journal.title)}</Link>
                 <Meta>
                   {journal.grantScope === 'journal' ? (
                     <AccessBadge status="open" label={t('lists.organization.wholeJournal')} />

@@ -6,8 +6,8 @@ import { AccessBadge, EmptyState, PagedResults, useFormatters, useLocalized } fr
 import { TexText } from '@portal/shared/reading';
 import type { ArticleSummary, ContentPermission, Page } from '@portal/shared/contract';
 import type { QueryLike } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { useArticlePermissions } from '../api/get-content-permissions';
-import { articlePath } from '../utils/article-path';
 
 const Item = styled.article`
   padding: ${({ theme }) => `${theme.space(4)} 0`};
@@ -48,11 +48,6 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The author panel of one author. */
-export function authorPath(authorKey: string): string {
-  return `/journals/journalAuthorPanel?author=${encodeURIComponent(authorKey)}`;
-}
-
 /** Open or locked for this reader: the permission check when it has answered, else the label. */
 export function articleAccess(
   article: Pick<ArticleSummary, 'openAccess'>,
@@ -89,7 +84,7 @@ export function ArticleListItem({
   return (
     <Item aria-labelledby={`article-${article.id}-title`}>
       <Heading id={`article-${article.id}-title`}>
-        <Link to={articlePath(article)}>
+        <Link to={PAGES.article.href({ cid: article.journalId, id: article.id })}>
           <TexText text={localize(article.title)} />
         </Link>
       </Heading>
@@ -97,14 +92,16 @@ export function ArticleListItem({
         {article.authors.map((author, index) => (
           <Fragment key={author.authorKey + index}>
             {index > 0 && ', '}
-            <Link to={authorPath(author.authorKey)}>{author.name}</Link>
+            <Link to={PAGES.authorPublications.href({ author: author.authorKey })}>
+              {author.name}
+            </Link>
           </Fragment>
         ))}
       </Authors>
       <Source>
         {showJournal && (
           <>
-            <Link to={`/JDetail/${article.journalId}`}>
+            <Link to={PAGES.journal.href({ cid: article.journalId })}>
               <cite>{localize(article.journalTitle)}</cite>
             </Link>
             {inIssue ? '. ' : ''}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageParam } from '@portal/shared/lists';
+import { PAGES } from '@portal/pages';
 import { isAuthorKey, useAuthorArticles } from '../api/get-author-articles';
 import { ArticleList } from './article-list';
 import { Intro, ListTitleBar } from './list-title-bar';
@@ -24,7 +25,7 @@ export function AuthorPublicationsPage() {
         <ListTitleBar id="author-title">{t('title.journalAuthorPanel')}</ListTitleBar>
         <Intro>{t('lists.author.choose')}</Intro>
         <p>
-          <Link to="/journals/journalFirst">{t('lists.author.browse')}</Link>
+          <Link to={PAGES.journalFirst.href()}>{t('lists.author.browse')}</Link>
         </p>
       </section>
     );

@@ -11,6 +11,7 @@ import {
   useLocalized,
 } from '@portal/shared';
 import type { JournalSummary } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useOpenAccessVolumes } from '../../../api/get-open-access-volumes';
 import { useAllJournals } from '../api/get-open-access';
 import { Intro, ListTitleBar } from './list-title-bar';
@@ -100,7 +101,7 @@ function OpenAccessVolumes({ journal, open }: { journal: JournalSummary; open: b
           <Volumes>
             {result.records.map((volume) => (
               <li key={volume.id}>
-                <Link to={`/JDetail/${journal.id}/open-access`}>
+                <Link to={PAGES.journalView.href({ cid: journal.id, view: 'open-access' })}>
                   {t('lists.openAccess.volume', { number: volume.number, year: volume.year })}
                 </Link>{' '}
                 {t('lists.openAccess.volumeArticles', { count: volume.openAccessArticleCount })}
@@ -170,7 +171,7 @@ export function OpenAccessPage() {
                   {open.map((journal) => (
                     <li key={journal.id}>
                       <MediaCard
-                        href={`/JDetail/${journal.id}/open-access`}
+                        href={PAGES.journalView.href({ cid: journal.id, view: 'open-access' })}
                         title={localize(journal.title)}
                         coverUrl={journal.coverUrl}
                         coverSize={{ width: 60, height: 80 }}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, useLocalized } from '@portal/shared';
 import type { SearchHit as SearchHitData } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { hitPath } from '../utils/hit-path';
 import { HighlightHtml } from './highlight-html';
 
@@ -87,7 +88,7 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
       <Source>
         {hit.journal && (
           <>
-            <Link to={`/JDetail/${hit.journal.id}`}>
+            <Link to={PAGES.journal.href({ cid: hit.journal.id })}>
               <cite>{localize(hit.journal.title)}</cite>
             </Link>
             {', '}

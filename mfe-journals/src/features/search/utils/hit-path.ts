@@ -1,4 +1,5 @@
 import type { SearchHit } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 
 /**
  * The page of a hit: an article inside its journal (`/JDetail/:cid/article?id=`, this remote's
@@ -8,10 +9,10 @@ import type { SearchHit } from '@portal/shared/contract';
 export function hitPath(hit: Pick<SearchHit, 'type' | 'id' | 'journal'>): string | undefined {
   switch (hit.type) {
     case 'article':
-      return hit.journal ? `/JDetail/${hit.journal.id}/article?id=${hit.id}` : undefined;
+      return hit.journal ? PAGES.article.href({ cid: hit.journal.id, id: hit.id }) : undefined;
     case 'book':
-      return `/BDetail/${hit.id}`;
+      return PAGES.book.href({ id: hit.id });
     case 'news':
-      return `/newsDetail/${hit.id}`;
+      return PAGES.newsItem.href({ id: hit.id });
   }
 }

@@ -6,6 +6,7 @@ import {
   SEARCH_SORTS,
   SEARCH_TYPES,
 } from '@portal/shared/contract/constants';
+import { PAGES } from '@portal/pages';
 
 /** What the reader asked for on /search; the URL holds it and the API's query derives from it. */
 export interface SearchFilters {
@@ -139,8 +140,7 @@ export function searchToParams(filters: SearchFilters): URLSearchParams {
 
 /** The address of a search: `/search?q=...`. */
 export function searchPath(filters: SearchFilters): string {
-  const query = searchToParams(filters).toString();
-  return query ? `/search?${query}` : '/search';
+  return PAGES.search.href(Object.fromEntries(searchToParams(filters)));
 }
 
 /** Whether anything narrows the search besides its words (the order and page aside). */

@@ -10,7 +10,7 @@ import {
   WidgetMeta,
   WidgetMoreLink,
 } from '@portal/shared';
-import { articlePath } from '../../../features/online/utils/article-path';
+import { PAGES } from '@portal/pages';
 import { LATEST_ISSUES_JOURNALS, useLatestIssues } from '../api/get-latest-issues';
 import { LATEST_ONLINE_FIRST_ARTICLES, useLatestOnlineFirst } from '../api/get-latest-online-first';
 import { TitleMarkup } from './title-markup';
@@ -45,7 +45,7 @@ function LatestOnlineFirst() {
           <WidgetList>
             {records.map((article) => (
               <li key={article.id}>
-                <Link to={articlePath(article)}>
+                <Link to={PAGES.article.href({ cid: article.journalId, id: article.id })}>
                   <TitleMarkup
                     markup={localize(article.titleMarkup)}
                     text={localize(article.title)}
@@ -70,7 +70,7 @@ function LatestOnlineFirst() {
           </WidgetList>
         )}
       </QueryState>
-      <WidgetMoreLink to="/online">{t('homeWidget.allOnlineFirst')}</WidgetMoreLink>
+      <WidgetMoreLink to={PAGES.online.href()}>{t('homeWidget.allOnlineFirst')}</WidgetMoreLink>
     </section>
   );
 }
@@ -91,7 +91,9 @@ export function LatestIssues() {
           <WidgetList>
             {issues.map((latest) => (
               <li key={latest.issue.id}>
-                <Link to={`/JDetail/${latest.journalId}`}>{localize(latest.journalTitle)}</Link>
+                <Link to={PAGES.journal.href({ cid: latest.journalId })}>
+                  {localize(latest.journalTitle)}
+                </Link>
                 <WidgetMeta>
                   {t('homeWidget.issue', {
                     volume: latest.volume,
@@ -110,7 +112,7 @@ export function LatestIssues() {
           </WidgetList>
         )}
       </QueryState>
-      <WidgetMoreLink to="/journals/journal">{t('homeWidget.allJournals')}</WidgetMoreLink>
+      <WidgetMoreLink to={PAGES.journalHome.href()}>{t('homeWidget.allJournals')}</WidgetMoreLink>
       <LatestOnlineFirst />
     </>
   );

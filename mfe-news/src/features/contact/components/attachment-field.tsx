@@ -13,6 +13,7 @@ import {
   type AttachmentRefusal,
 } from '../validate-contact';
 import { FieldError } from '@portal/shared/forms';
+import { PAGES } from '@portal/pages';
 
 const FileInput = styled.input`
   ${fieldControlStyles}
@@ -92,7 +93,7 @@ export function AttachmentField({
   const limits = useUploadLimits({ enabled: attacher === 'personal' });
   const upload = useUploadAttachment();
 
-  const loginLink = `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+  const loginLink = PAGES.login.href({ returnUrl });
   if (attacher !== 'personal') {
     return (
       <FormField>

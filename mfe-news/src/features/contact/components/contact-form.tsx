@@ -12,6 +12,7 @@ import {
 import type { ContactMessageReceipt, UploadedFile } from '@portal/shared/contract';
 import { CONTACT_LIMITS } from '@portal/shared/contract/constants';
 import { RegionFields, TextAreaField } from '@portal/shared/forms';
+import { PAGES } from '@portal/pages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useContactDraft } from '../hooks/use-contact-draft';
 import {
@@ -41,7 +42,6 @@ const Required = styled.p`
 type Failure = { key: string } | { text: string };
 
 /** Where the sign-in link returns to: this page. */
-const CONTACT_PATH = '/contact';
 
 function attacherOf(sessionType: string): Attacher {
   if (sessionType === 'personal') return 'personal';
@@ -196,7 +196,7 @@ export function ContactForm() {
         attached={attached}
         onAttach={setAttachment}
         onUploadingChange={setUploading}
-        returnUrl={CONTACT_PATH}
+        returnUrl={PAGES.contact.href()}
       />
       <Button type="submit" disabled={pending || uploading}>
         {pending ? t('contact.form.sending') : t('contact.form.submit')}

@@ -11,8 +11,8 @@ import {
   useLocalized,
 } from '@portal/shared';
 import type { FaqCategory } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useFaqList } from '../api/get-faq-list';
-import { faqHref } from '../utils/faq-paths';
 
 const Search = styled(SearchForm)`
   margin-bottom: ${({ theme }) => theme.space(5)};
@@ -59,7 +59,7 @@ function FaqGroup({ category }: { category: FaqCategory }) {
       <ul>
         {category.faqs.map((faq) => (
           <li key={faq.id}>
-            <Link to={faqHref(faq.id)}>{localize(faq.question)}</Link>
+            <Link to={PAGES.faqAnswer.href({ id: faq.id })}>{localize(faq.question)}</Link>
           </li>
         ))}
       </ul>

@@ -13,8 +13,9 @@ import {
 } from '@portal/shared';
 import { SafeHtml, useDocumentMeta } from '@portal/shared/reading';
 import type { FaqDetail } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useFaq } from '../api/get-faq';
-import { FAQ_LIST_PATH, faqHref, faqPathId } from '../utils/faq-paths';
+import { faqPathId } from '../utils/faq-paths';
 
 const Page = styled.article`
   max-width: 52rem;
@@ -103,13 +104,13 @@ function FaqAnswer({ faq }: { faq: FaqDetail }) {
           <ul>
             {faq.related.map((other) => (
               <li key={other.id}>
-                <Link to={faqHref(other.id)}>{localize(other.question)}</Link>
+                <Link to={PAGES.faqAnswer.href({ id: other.id })}>{localize(other.question)}</Link>
               </li>
             ))}
           </ul>
         </Related>
       )}
-      <BackLink to={FAQ_LIST_PATH}>{t('faq.allQuestions')}</BackLink>
+      <BackLink to={PAGES.faq.href()}>{t('faq.allQuestions')}</BackLink>
     </Page>
   );
 }
@@ -127,7 +128,7 @@ export function FaqPage() {
 
   const notFound = (
     <EmptyState message={t('faq.notFound')}>
-      <BackLink to={FAQ_LIST_PATH}>{t('faq.allQuestions')}</BackLink>
+      <BackLink to={PAGES.faq.href()}>{t('faq.allQuestions')}</BackLink>
     </EmptyState>
   );
   if (faqId === null) return notFound;

@@ -1,10 +1,6 @@
 /** Largest id the API accepts: ids are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
 
-export const FAQ_LIST_PATH = '/faqDetail';
-
-export const faqHref = (id: number) => `${FAQ_LIST_PATH}/${id}`;
-
 /**
  * The question's id from the path (`/faqDetail/:id`), or null unless it is written as one: digits
  * without a leading zero, within the database's range.

@@ -1,5 +1,5 @@
 import type { NewsDetail } from '@portal/shared/contract';
-import { newsMetaTags, newsPath } from '../utils/news-meta-tags';
+import { newsMetaTags } from '../utils/news-meta-tags';
 
 const ITEM: NewsDetail = {
   id: 41,
@@ -20,11 +20,5 @@ describe('newsMetaTags', () => {
   it('gives a shared link the picture of an item that has one', () => {
     const tags = newsMetaTags({ ...ITEM, coverUrl: '/api/uploads/7.jpg' }, 'https://press.example');
     expect(tags).toContainEqual(['og:image', 'https://press.example/api/uploads/7.jpg']);
-  });
-});
-
-describe('newsPath', () => {
-  it("is the item's page", () => {
-    expect(newsPath(41)).toBe('/newsDetail/41');
   });
 });

@@ -5,9 +5,10 @@ import styled from 'styled-components';
 import { PageTitle, useFormatters, useLocalized } from '@portal/shared';
 import { plainTeX, SafeHtml, TexText, usePageMeta } from '@portal/shared/reading';
 import type { NewsDetail } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { useNewsItem } from '../api/get-news-item';
 import { useTopOnChange } from '../hooks/use-top-on-change';
-import { newsMetaTags, newsPath } from '../utils/news-meta-tags';
+import { newsMetaTags } from '../utils/news-meta-tags';
 import { pathId } from '../utils/path-id';
 import { NewsNeighbours } from './news-neighbours';
 import { NewsStates } from './news-states';
@@ -91,7 +92,7 @@ function NewsContent({ item }: { item: NewsDetail }) {
   usePageMeta({
     title: plainTeX(title),
     description: localize(item.summary),
-    path: newsPath(item.id),
+    path: PAGES.newsItem.href({ id: item.id }),
     type: 'article',
     tags: newsMetaTags(item),
   });
@@ -116,13 +117,15 @@ function NewsContent({ item }: { item: NewsDetail }) {
             <Subject>
               {/* The label carries its language's colon (and space). */}
               {t('detail.journal')}
-              <Link to={`/JDetail/${item.journal.id}`}>{localize(item.journal.title)}</Link>
+              <Link to={PAGES.journal.href({ cid: item.journal.id })}>
+                {localize(item.journal.title)}
+              </Link>
             </Subject>
           )}
           {item.book && (
             <Subject>
               {t('detail.book')}
-              <Link to={`/BDetail/${item.book.id}`}>{localize(item.book.title)}</Link>
+              <Link to={PAGES.book.href({ id: item.book.id })}>{localize(item.book.title)}</Link>
             </Subject>
           )}
         </Heading>

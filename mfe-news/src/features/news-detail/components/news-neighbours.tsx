@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
 import type { NewsLink } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 
 const Nav = styled.nav`
   display: grid;
@@ -48,12 +49,12 @@ export function NewsNeighbours({ previous, next }: { previous?: NewsLink; next?:
   return (
     <Nav aria-label={t('detail.neighbours')}>
       {previous && (
-        <Neighbour to={`/newsDetail/${previous.id}`} rel="prev">
+        <Neighbour to={PAGES.newsItem.href({ id: previous.id })} rel="prev">
           <span>{t('detail.previous')}</span> {localize(previous.title)}
         </Neighbour>
       )}
       {next && (
-        <Neighbour to={`/newsDetail/${next.id}`} rel="next" $next>
+        <Neighbour to={PAGES.newsItem.href({ id: next.id })} rel="next" $next>
           <span>{t('detail.next')}</span> {localize(next.title)}
         </Neighbour>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, EmptyState, ErrorState, isCancelledRequest, LoadingState } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 
 const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
@@ -32,7 +33,7 @@ export function NewsStates<T>({
   const { t } = useTranslation('news');
   const notFound = (
     <EmptyState message={t('detail.notFound')}>
-      <Back to="/news">{t('detail.backToNews')}</Back>
+      <Back to={PAGES.news.href()}>{t('detail.backToNews')}</Back>
     </EmptyState>
   );
   if (id === null) return notFound;

@@ -1,11 +1,6 @@
 import { siteOrigin, siteUrl, type MetaTag } from '@portal/shared/reading';
 import type { NewsDetail } from '@portal/shared/contract';
 
-/** A news item's page. */
-export function newsPath(id: number): string {
-  return `/newsDetail/${id}`;
-}
-
 /**
  * The Open Graph details of a news item shared as an article: when it was published, and its
  * picture if it has one. (Its title, summary and address are `usePageMeta`'s.)

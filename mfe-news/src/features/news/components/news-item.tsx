@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
 import type { NewsSummary } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { HighlightedText } from './highlighted-text';
 import { NewsKind, NewsMeta } from '../../../components/news-meta';
 
@@ -54,7 +55,7 @@ export function NewsItem({ item, keyword }: { item: NewsSummary; keyword: string
   return (
     <Article aria-labelledby={titleId}>
       <Title id={titleId}>
-        <Link to={`/newsDetail/${item.id}`}>
+        <Link to={PAGES.newsItem.href({ id: item.id })}>
           <HighlightedText text={localize(item.title)} keyword={keyword} />
         </Link>
       </Title>

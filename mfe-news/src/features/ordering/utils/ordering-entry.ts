@@ -1,4 +1,5 @@
 import type { OrderingCategory } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 
 /**
  * An entry of the ordering information by its place in the menu, as the specification addresses
@@ -11,7 +12,7 @@ export interface OrderingEntry {
 
 /** The address of an entry: what the Info menu, the side menu and other sections link to. */
 export function orderingHref({ parentIndex, childIndex }: OrderingEntry): string {
-  return `/ordering?p=${parentIndex}-${childIndex}`;
+  return PAGES.ordering.href({ p: `${parentIndex}-${childIndex}` });
 }
 
 /** `p` as written in the URL (`1-0`): two whole numbers without leading zeros; else null. */

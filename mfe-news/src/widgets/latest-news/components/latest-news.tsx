@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QueryState, WidgetList, WidgetMoreLink } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { NewsLinkItems } from '../../../components/news-link-items';
 import { LATEST_NEWS_SIZE, useLatestNews } from '../api/get-latest-news';
 
@@ -41,7 +42,7 @@ export function LatestNews() {
           </List>
         )}
       </QueryState>
-      <WidgetMoreLink to="/news">{t('homeWidget.allNews')}</WidgetMoreLink>
+      <WidgetMoreLink to={PAGES.news.href()}>{t('homeWidget.allNews')}</WidgetMoreLink>
     </>
   );
 }

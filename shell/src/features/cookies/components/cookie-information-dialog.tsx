@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { ModalDialog } from './modal-dialog';
 import { registerCookieDialogMessages } from '../i18n';
 
@@ -101,7 +102,7 @@ export function CookieInformationDialog({ open, onClose, onManage }: CookieInfor
         </tbody>
       </Table>
       <p>
-        <Link to="/privacy" onClick={onClose}>
+        <Link to={PAGES.privacy.href()} onClick={onClose}>
           {t('cookies.information.privacyLink')}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { useSystemParam } from '../api/get-system-param';
 
 const Footer = styled.footer`
@@ -62,7 +63,7 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps) {
       <nav aria-label={t('shell:privacy.footerNavigation')}>
         <Links>
           <li>
-            <Link to="/privacy">{t('shell:privacy.footerLink')}</Link>
+            <Link to={PAGES.privacy.href()}>{t('shell:privacy.footerLink')}</Link>
           </li>
           {cookieSettings && <li>{cookieSettings}</li>}
         </Links>

@@ -221,7 +221,7 @@ test('each kind of option leads to its page; a click picks one too', async () =>
 test('Enter with no option active searches for the text on /search, which the box then shows', async () => {
   const { user, input } = renderBox();
   await user.type(input, '  elliptic curves & more {Enter}');
-  expect(where()).toBe('/search?q=elliptic%20curves%20%26%20more');
+  expect(where()).toBe('/search?q=elliptic+curves+%26+more');
   expect(input).toHaveValue('elliptic curves & more');
   expect(input).toHaveAttribute('aria-expanded', 'false');
 
@@ -232,12 +232,12 @@ test('Enter with no option active searches for the text on /search, which the bo
   expect(where()).toBe('/search?q=operator');
   await user.click(input);
   await user.keyboard(' algebras{ArrowDown}{Enter}');
-  expect(where()).toBe('/search?q=operator%20algebras');
+  expect(where()).toBe('/search?q=operator+algebras');
 
   // An empty box goes nowhere.
   await user.clear(input);
   await user.keyboard('{Enter}');
-  expect(where()).toBe('/search?q=operator%20algebras');
+  expect(where()).toBe('/search?q=operator+algebras');
 });
 
 test('on /search the box shows the query; elsewhere it starts empty', () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCartCount } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 
 const CartLink = styled(Link)`
   position: relative;
@@ -31,7 +32,7 @@ export function CartButton() {
   const { t } = useTranslation();
   const count = useCartCount();
   return (
-    <CartLink to="/shoppingCart" aria-label={t('common:cart.labelWithCount', { count })}>
+    <CartLink to={PAGES.cart.href()} aria-label={t('common:cart.labelWithCount', { count })}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

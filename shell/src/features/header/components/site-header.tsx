@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PAGES } from '@portal/pages';
 import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -94,7 +95,7 @@ export function SiteHeader() {
     <>
       <Bar>
         <Inner>
-          <Brand to="/home">
+          <Brand to={PAGES.home.href()}>
             <Logo />
             <span>{t('common:siteName')}</span>
           </Brand>

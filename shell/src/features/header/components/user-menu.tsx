@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
   useSessionValue,
 } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { useDisclosure } from '../hooks/use-disclosure';
 import { useUserMenu, type UserMenuEntry, type UserMenuState } from '../hooks/use-user-menu';
 import type { MenuLayout } from './main-menu';
@@ -161,9 +162,9 @@ export function UserMenu({ layout }: { layout: MenuLayout }) {
   const signingOut = useSessionValue(signingOutAtom);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const loginHref =
-    pathname === '/login'
-      ? `/login${search}`
-      : `/login?returnUrl=${encodeURIComponent(pathname + search)}`;
+    pathname === PAGES.login.path
+      ? `${PAGES.login.href()}${search}`
+      : PAGES.login.href({ returnUrl: pathname + search });
 
   const ask = (what: Exclude<Confirming, null>) => {
     disclosure.close();
@@ -200,7 +201,7 @@ export function UserMenu({ layout }: { layout: MenuLayout }) {
   const renderEntry = (entry: UserMenuEntry): ReactNode => {
     switch (entry) {
       case 'mine':
-        return <EntryLink to="/mine">{t('common:user.mine')}</EntryLink>;
+        return <EntryLink to={PAGES.mine.href()}>{t('common:user.mine')}</EntryLink>;
       case 'personalLogin':
         return state.kind === 'organization' ? (
           <EntryButton type="button" onClick={() => ask('personal')}>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { matchRoutes } from 'react-router-dom';
+import { PAGES, PATH_GROUPS as GROUP } from '@portal/pages';
 import { localize } from '@portal/shared';
 import { useOrderCategories } from '../api/get-order-categories';
 
@@ -19,7 +21,7 @@ export interface MenuSection {
   key: string;
   to: string;
   label: string;
-  /** Paths (and what is under them) on which this entry is the current section. */
+  /** Path patterns (`/JDetail/*`) of the pages on which this entry is the current section. */
   activeOn: readonly string[];
   groups?: readonly MenuGroup[];
 }
@@ -32,74 +34,88 @@ export function useMenuSections(): MenuSection[] {
     key: `order-${category.id}`,
     label: localize(category.dictValue, i18n.language),
     links: category.children.map((child, childIndex) => ({
-      to: `/ordering?p=${parentIndex}-${childIndex}`,
+      to: PAGES.ordering.href({ p: `${parentIndex}-${childIndex}` }),
       label: localize(child.dictValue, i18n.language),
     })),
   }));
   return [
-    { key: 'home', to: '/home', label: t('common:menu.home'), activeOn: ['/home'] },
+    {
+      key: 'home',
+      to: PAGES.home.href(),
+      label: t('common:menu.home'),
+      activeOn: [PAGES.home.path],
+    },
     {
       key: 'journals',
-      to: '/journals/journal',
+      to: PAGES.journalHome.href(),
       label: t('common:menu.journals'),
-      activeOn: ['/journals', '/JDetail', '/JFirstDetail', '/online', '/journalabbr'],
+      activeOn: [
+        GROUP.journals,
+        GROUP.JDetail,
+        GROUP.JFirstDetail,
+        GROUP.online,
+        GROUP.journalabbr,
+      ],
       groups: [
         {
           key: 'journals',
           links: [
-            { to: '/journals/journal', label: t('common:menu.journalHome') },
-            { to: '/online', label: t('common:menu.online') },
+            { to: PAGES.journalHome.href(), label: t('common:menu.journalHome') },
+            { to: PAGES.online.href(), label: t('common:menu.online') },
           ],
         },
       ],
     },
     {
       key: 'books',
-      to: '/books/book',
+      to: PAGES.bookHome.href(),
       label: t('common:menu.books'),
       // Book and chapter pages sit at the root, like /JDetail (DESIGN.md section 3).
-      activeOn: ['/books', '/BDetail', '/ChapterDetail'],
+      activeOn: [GROUP.books, GROUP.BDetail, GROUP.ChapterDetail],
       groups: [
         {
           key: 'books',
           links: [
-            { to: '/books/book', label: t('common:menu.bookHome') },
-            { to: '/books/bookSuccession', label: t('common:menu.series') },
-            { to: '/books/bookLight', label: t('common:menu.featuredBooks') },
+            { to: PAGES.bookHome.href(), label: t('common:menu.bookHome') },
+            { to: PAGES.seriesList.href(), label: t('common:menu.series') },
+            { to: PAGES.featuredBooks.href(), label: t('common:menu.featuredBooks') },
           ],
         },
       ],
     },
     {
       key: 'info',
-      to: '/ordering',
+      to: PAGES.ordering.href(),
       label: t('common:menu.info'),
-      activeOn: ['/ordering', '/faqDetail', '/contact'],
+      activeOn: [GROUP.ordering, GROUP.faqDetail, GROUP.contact],
       groups: [
         ...orderGroups,
         {
           key: 'help',
           label: orderGroups.length ? t('shell:header.menu.help') : undefined,
           links: [
-            { to: '/faqDetail', label: t('common:menu.faq') },
-            { to: '/contact', label: t('common:menu.contact') },
+            { to: PAGES.faq.href(), label: t('common:menu.faq') },
+            { to: PAGES.contact.href(), label: t('common:menu.contact') },
           ],
         },
       ],
     },
     {
       key: 'news',
-      to: '/news',
+      to: PAGES.news.href(),
       label: t('common:menu.news'),
-      activeOn: ['/news', '/newsDetail'],
+      activeOn: [GROUP.news, GROUP.newsDetail],
     },
   ];
 }
 
 /** Whether `pathname` lies in one of the section's paths. */
 export function isInSection(section: MenuSection, pathname: string): boolean {
-  return section.activeOn.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  return (
+    matchRoutes(
+      section.activeOn.map((path) => ({ path })),
+      pathname,
+    ) !== null
   );
 }
 

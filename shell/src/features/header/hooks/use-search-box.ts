@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalized } from '@portal/shared';
 import type { SearchSuggestions } from '@portal/shared/contract';
+import { PAGES } from '@portal/pages';
 import { MIN_SUGGEST_LENGTH, useSearchSuggestions } from '../api/get-search-suggestions';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -28,7 +29,7 @@ export interface SuggestionGroup {
 
 type Localize = ReturnType<typeof useLocalized>;
 
-export const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+export const searchPath = (q: string) => PAGES.search.href({ q });
 
 const joined = (...parts: (string | number | null)[]) =>
   parts.filter((part) => part !== null && part !== '').join(' · ');
@@ -40,7 +41,7 @@ export function suggestionGroups(data: SearchSuggestions, localize: Localize): S
       kind: 'journals',
       options: data.journals.map((journal) => ({
         id: `journal-${journal.id}`,
-        href: `/JDetail/${journal.id}`,
+        href: PAGES.journal.href({ cid: journal.id }),
         title: localize(journal.title),
         detail: journal.abbreviation,
       })),
@@ -49,7 +50,7 @@ export function suggestionGroups(data: SearchSuggestions, localize: Localize): S
       kind: 'articles',
       options: data.articles.map((article) => ({
         id: `article-${article.id}`,
-        href: `/JDetail/${article.journalId}/article?id=${article.id}`,
+        href: PAGES.article.href({ cid: article.journalId, id: article.id }),
         title: localize(article.title),
         markup: localize(article.titleMarkup),
         detail: joined(article.journalAbbreviation, article.year),
@@ -59,7 +60,7 @@ export function suggestionGroups(data: SearchSuggestions, localize: Localize): S
       kind: 'books',
       options: data.books.map((book) => ({
         id: `book-${book.id}`,
-        href: `/BDetail/${book.id}`,
+        href: PAGES.book.href({ id: book.id }),
         title: localize(book.title),
         markup: localize(book.titleMarkup),
         detail: joined(book.year),
@@ -81,7 +82,7 @@ export function useSearchBox() {
   const baseId = useId();
   const { key: locationKey, pathname, search } = useLocation();
   const textOfPage = () =>
-    pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+    pathname === PAGES.search.href() ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [text, setText] = useState(textOfPage);
   const [open, setOpen] = useState(false);
   // The active option by its id, so that it stays the same option when a newer answer comes.

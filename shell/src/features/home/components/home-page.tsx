@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 
 /** One widget of the home page: its heading, and its content (a remote's widget). */
 export interface HomeWidget {
@@ -74,10 +75,10 @@ const WidgetFrame = styled.section`
 `;
 
 const FACTS = [
-  { value: '26', key: 'journals', to: '/journals/journal' },
-  { value: '2', key: 'annualBooks', to: '/books/book' },
+  { value: '26', key: 'journals', to: PAGES.journalHome.href() },
+  { value: '2', key: 'annualBooks', to: PAGES.bookHome.href() },
   { value: '1992', key: 'founded', to: null },
-  { value: '2026', key: 'subscriptions', to: '/ordering' },
+  { value: '2026', key: 'subscriptions', to: PAGES.ordering.href() },
 ] as const;
 
 /**
@@ -105,13 +106,13 @@ export function HomePage({ widgets = [] }: { widgets?: readonly HomeWidget[] }) 
         </Facts>
         <Links>
           <li>
-            <Link to="/journals/journal">{t('home.browseJournals')}</Link>
+            <Link to={PAGES.journalHome.href()}>{t('home.browseJournals')}</Link>
           </li>
           <li>
-            <Link to="/books/book">{t('home.browseBooks')}</Link>
+            <Link to={PAGES.bookHome.href()}>{t('home.browseBooks')}</Link>
           </li>
           <li>
-            <Link to="/ordering">{t('home.subscriptions')}</Link>
+            <Link to={PAGES.ordering.href()}>{t('home.subscriptions')}</Link>
           </li>
         </Links>
       </Intro>

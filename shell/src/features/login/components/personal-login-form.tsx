@@ -10,6 +10,7 @@ import {
   loginPersonal,
   useReturnUrl,
 } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { useSignIn } from '../hooks/use-sign-in';
 import { validateLogin, type LoginFieldErrors } from '../validate-login';
 
@@ -88,9 +89,7 @@ export function PersonalLoginForm() {
       </Button>
       <Footnote>
         {t('shell:login.noAccount')}{' '}
-        <Link to={`/register?returnUrl=${encodeURIComponent(returnUrl)}`}>
-          {t('shell:login.register')}
-        </Link>
+        <Link to={PAGES.register.href({ returnUrl })}>{t('shell:login.register')}</Link>
       </Footnote>
       <ConfirmDialog {...confirmation} />
     </Form>

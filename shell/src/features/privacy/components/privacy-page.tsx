@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle, StickyBar } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { registerPrivacyMessages } from '../i18n';
 
 registerPrivacyMessages();
@@ -88,7 +89,9 @@ export function PrivacyPage() {
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {section.id === 'contact' && <Link to="/contact">{t('privacy.contactLink')}</Link>}
+          {section.id === 'contact' && (
+            <Link to={PAGES.contact.href()}>{t('privacy.contactLink')}</Link>
+          )}
         </section>
       ))}
     </Article>

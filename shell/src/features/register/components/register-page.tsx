@@ -13,6 +13,7 @@ import {
   loginPersonal,
   useReturnUrl,
 } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { useRegisterUser } from '../api/register-user';
 import {
   REGISTRATION_FIELDS,
@@ -138,7 +139,7 @@ export function RegisterPage() {
     error: errors[name] && (errors[name].text ?? t(`shell:register.errors.${errors[name].key}`)),
   });
 
-  const loginLink = `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+  const loginLink = PAGES.login.href({ returnUrl });
 
   return (
     <Page aria-labelledby={`${id}-title`}>
