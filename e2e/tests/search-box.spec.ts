@@ -257,7 +257,7 @@ test.describe('in the mobile drawer at 390 px', () => {
     await open.click();
     await searchBox(drawer).fill('wave maps');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=wave%20maps$/);
+    await expect(page).toHaveURL(/\/search\?q=wave\+maps$/);
     await expect(drawer).toBeHidden();
     // The results in place first: a drawer opened while a section loads closes when it arrives
     // (a known defect, issue 16's notes).
