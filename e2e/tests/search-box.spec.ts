@@ -257,7 +257,7 @@ test.describe('in the mobile drawer at 390 px', () => {
     await open.click();
     await searchBox(drawer).fill('wave maps');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=wave%20maps$/);
+    await expect(page).toHaveURL(/\/search\?q=wave\+maps$/);
     await expect(drawer).toBeHidden();
     // Opened again at once, while the results may still be on their way: it stays open.
     await open.click();
