@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import type { SharedContract } from '@portal/shared/build/shared-contract';
+import type { SharedContract } from '@portal/build/shared-contract';
 
 export type { SharedContract };
 

@@ -5,7 +5,7 @@ import type {
   ApiRawGetRoutes,
   ApiRawPostRoutes,
   Envelope,
-} from '../contract';
+} from '@portal/contract';
 import { apiClient } from './api-client';
 
 /** Per-call options: `silent`, `autoCancel`, `raw`, `signal`, `headers`, `timeout`, ... */

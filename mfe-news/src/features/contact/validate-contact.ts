@@ -1,10 +1,6 @@
 import { isEmail, isPhoneNumber } from '@portal/shared';
-import type { ContactMessageBody } from '@portal/shared/contract';
-import {
-  CONTACT_LIMITS,
-  UPLOAD_TYPES,
-  type UploadExtension,
-} from '@portal/shared/contract/constants';
+import type { ContactMessageBody } from '@portal/contract';
+import { CONTACT_LIMITS, UPLOAD_TYPES, type UploadExtension } from '@portal/contract/constants';
 import type { UploadLimits } from './api/get-upload-limits';
 
 /** What the reader types and chooses, as typed. */

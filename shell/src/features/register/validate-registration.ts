@@ -1,6 +1,6 @@
 import { isEmail, isPhoneNumber, isValidPassword } from '@portal/shared';
-import type { RegisterBody } from '@portal/shared/contract';
-import { MAX_NICK_NAME_LENGTH } from '@portal/shared/contract/constants';
+import type { RegisterBody } from '@portal/contract';
+import { MAX_NICK_NAME_LENGTH } from '@portal/contract/constants';
 
 export interface RegistrationForm {
   nickName: string;

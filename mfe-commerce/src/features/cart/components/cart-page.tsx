@@ -13,7 +13,7 @@ import {
   updateCartQuantity,
   useFormatters,
 } from '@portal/shared';
-import type { CartLine as CheckoutItem } from '@portal/shared/contract';
+import type { CartLine as CheckoutItem } from '@portal/contract';
 import { checkoutItemOf, clampQuantity, isPrintItem, pidsOf } from '../cart-rules';
 import { useCartLines, type CartLine } from '../hooks/use-cart-lines';
 import { CartLineItem } from './cart-line-item';

@@ -12,7 +12,7 @@ import {
   LoadingState,
   PageTitle,
 } from '@portal/shared';
-import { ORDER_NO_PATTERN } from '@portal/shared/contract/constants';
+import { ORDER_NO_PATTERN } from '@portal/contract/constants';
 import { usePaidOrder } from '../api/get-paid-order';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { useRemovePaidLines } from '../hooks/use-remove-paid-lines';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
-import type { AccessCheck } from '@portal/shared/contract';
+import type { AccessCheck } from '@portal/contract';
 import {
   mockApi,
   ok,
@@ -9,7 +9,7 @@ import {
   resetPortalState,
   type MockApi,
   type MockReply,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { ArticlePage } from '../components/article-page';
 import { ARTICLE, CITATIONS } from '../testing/fixtures';

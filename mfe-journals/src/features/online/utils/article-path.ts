@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@portal/shared/contract';
+import type { ArticleSummary } from '@portal/contract';
 
 /**
  * The path of an article's page inside its journal. A module of its own so that the home widget

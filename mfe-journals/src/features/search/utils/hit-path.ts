@@ -1,4 +1,4 @@
-import type { SearchHit } from '@portal/shared/contract';
+import type { SearchHit } from '@portal/contract';
 
 /**
  * The page of a hit: an article inside its journal (`/JDetail/:cid/article?id=`, this remote's

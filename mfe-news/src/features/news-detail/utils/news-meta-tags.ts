@@ -1,5 +1,5 @@
-import { siteOrigin, siteUrl, type MetaTag } from '@portal/shared/reading';
-import type { NewsDetail } from '@portal/shared/contract';
+import { siteOrigin, siteUrl, type MetaTag } from '@portal/reading';
+import type { NewsDetail } from '@portal/contract';
 
 /** A news item's page. */
 export function newsPath(id: number): string {

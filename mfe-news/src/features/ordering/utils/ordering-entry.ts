@@ -1,4 +1,4 @@
-import type { OrderingCategory } from '@portal/shared/contract';
+import type { OrderingCategory } from '@portal/contract';
 
 /**
  * An entry of the ordering information by its place in the menu, as the specification addresses
