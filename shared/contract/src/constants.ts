@@ -1,8 +1,8 @@
 /**
  * The contract's plain values: enumerations, patterns, limits and defaults. Nothing here depends
  * on TypeBox, so browser code imports its run-time values from here
- * (`@portal/shared/contract/constants`), never from `@portal/shared/contract`, whose schemas would
- * bring TypeBox along. The schema files build on these; `@portal/shared/contract` re-exports them
+ * (`@portal/contract/constants`), never from `@portal/contract`, whose schemas would
+ * bring TypeBox along. The schema files build on these; `@portal/contract` re-exports them
  * for the API.
  */
 

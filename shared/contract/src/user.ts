@@ -1,6 +1,6 @@
 /**
  * A person's account: registration, profile and password. The rules are the specification's
- * (section 5), shared with the forms through @portal/shared/validation.
+ * (section 5), shared with the forms through @portal/contract/validation.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from './validation';

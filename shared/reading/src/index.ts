@@ -1,12 +1,14 @@
 /**
- * `@portal/shared/reading`: reading a document. TeX text, what a page tells crawlers and shared
+ * `@portal/reading`: reading a document. TeX text, what a page tells crawlers and shared
  * links (its title, description, canonical address, Open Graph and `citation_*` tags), "Cite",
  * the access statement and the in-page PDF viewer, for the journals' journal and article pages,
  * the books' book and chapter pages and the news item's page alike.
  *
- * A singleton of its own beside `@portal/shared` (which it imports, never the reverse), provided
- * by the shell and loaded by the first page that uses it, so the shell's first load (/home)
- * carries none of it. What is heavy loads later still, each part behind a lazy boundary of its
+ * Bundled by each section that uses it (it imports `@portal/shared` by name, never the reverse),
+ * so a section ships a change to it with its own release, and the shell's first load (/home)
+ * carries none of it. The shell provides it as `@portal/shared/reading` 1.x to the sections built
+ * before it, which took it from the page: keep every name of that surface within major version 1.
+ * What is heavy loads later still, each part behind a lazy boundary of its
  * own: KaTeX with its stylesheet (chunks `katex-text`, `katex`), the access statement and Cite
  * with its formats (one chunk, `reading-parts`, as every document page shows both), the PDF
  * viewer (`pdf-viewer`) and pdf.js (`pdfjs`).

@@ -71,7 +71,7 @@ const MESSAGE_CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 /**
  * The rules the API applies to a contact message (`ContactMessageBody` in
- * shared/src/contract/cms.ts), checked before sending so each field says at once what it needs.
+ * shared/contract/src/cms.ts), checked before sending so each field says at once what it needs.
  */
 export function validateContact(form: ContactForm): ContactErrors {
   const body = contactBody(form);

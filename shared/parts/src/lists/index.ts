@@ -1,5 +1,5 @@
 /**
- * `@portal/shared/lists`: what the remotes' list pages share (the page in the URL, a control
+ * `@portal/parts/lists`: what the remotes' list pages share (the page in the URL, a control
  * that follows the URL, the title, count and sort bar). Not part of the federation singleton
  * (`@portal/shared`), which the shell loads on /home in full: each remote that imports this
  * bundles it into its own chunks. It takes the singleton's theme and primitives by the

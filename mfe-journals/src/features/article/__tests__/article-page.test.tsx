@@ -221,7 +221,7 @@ describe('ArticlePage', () => {
 
   it("states the article's access: locked to an anonymous reader, who has no history", async () => {
     renderArticle();
-    // The statement itself (links, viewer, preview) is @portal/shared/reading's, tested there.
+    // The statement itself (links, viewer, preview) is @portal/reading's, tested there.
     expect(
       await screen.findByText(
         'Unauthorized access to read full text. Please contact us to subscribe',
