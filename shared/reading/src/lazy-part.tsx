@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { LoadingState, lazyPreloadable } from '@portal/shared';
+import { LoadingState } from '@portal/shared';
+import { namedLazy } from './named-lazy';
 
 /**
  * A reading part behind its own lazy boundary: the component `load` brings, with a loading
@@ -11,7 +12,7 @@ export function lazyPart<Props extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> {
-  const Part = lazyPreloadable(load, `reading:${name}`);
+  const Part = namedLazy(load, `reading:${name}`);
   return function LazyPart(props: Props) {
     return (
       <Suspense fallback={<LoadingState />}>

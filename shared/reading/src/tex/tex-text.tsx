@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyPreloadable } from '@portal/shared';
+import { namedLazy } from '../named-lazy';
 import { INLINE_MATH, unescapeDollars } from './inline-math';
 
 interface TexTextProps {
@@ -18,7 +18,7 @@ function TexFallback({ text, className }: TexTextProps) {
  * lazy component's failure). A page the site's server rendered with math loads it ahead, by name.
  */
 function lazyTexMath(): ComponentType<TexTextProps> {
-  return lazyPreloadable(
+  return namedLazy(
     () =>
       import(/* webpackChunkName: "katex-text" */ './tex-math').catch(() => {
         TexMath = lazyTexMath();
