@@ -27,6 +27,38 @@ function sharedSurfaceImports() {
   );
 }
 
+/**
+ * The packages under shared/, lowest first (STYLE.md 18): a package imports only types from the
+ * ones after it. The apps' browser code takes no value from the contract but its constants and
+ * validation rules (its schemas are TypeBox values), and nothing from the test utilities or the
+ * build helper.
+ */
+const CONTRACT_VALUES = {
+  regex: '^(@portal/contract|(\\.\\.?/)+contract)(/(?!constants$|validation$).*)?$',
+  allowTypeImports: true,
+  message:
+    'Browser code imports only types from the contract; take its values from @portal/contract/constants or @portal/contract/validation, which hold no TypeBox.',
+};
+const higher = (packages, why) => ({
+  group: packages.flatMap((name) => [name, `${name}/*`]),
+  allowTypeImports: true,
+  message: why,
+});
+const NOT_IN_BROWSER_CODE = higher(
+  ['@portal/testing', '@portal/build'],
+  'The test utilities and the build helper are for tests and builds, not for code a reader runs.',
+);
+
+/** The import rule of browser code, with the packages `code` may not take values from. */
+function browserImports(...more) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: sharedSurfaceImports(), patterns: [CONTRACT_VALUES, NOT_IN_BROWSER_CODE, ...more] },
+    ],
+  };
+}
+
 /** The folders directly inside `dir`, or none when it does not exist. */
 function subfolders(dir) {
   return fs.existsSync(dir)
@@ -134,7 +166,10 @@ module.exports = tseslint.config(
     },
     settings: {
       'import-x/resolver': {
-        typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        typescript: {
+          project: ['*/tsconfig.json', 'shared/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
         node: true,
       },
     },
@@ -152,27 +187,57 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['{shell,mfe-*,shared}/src/**/*.{ts,tsx}'],
+    files: ['{shell,mfe-*,shared}/src/**/*.{ts,tsx}', 'shared/{reading,parts}/src/**/*.{ts,tsx}'],
     // The shell's page renderer is built for the server only, which shares these packages whole.
-    ignores: [
-      '**/__tests__/**',
-      'shared/src/testing/**',
-      'shell/src/server/{renderer,whole-page,streamed-page}.tsx',
-    ],
+    ignores: ['**/__tests__/**', 'shell/src/server/{renderer,whole-page,streamed-page}.tsx'],
+    rules: browserImports(),
+  },
+  {
+    // The run-time singleton is below the packages the sections bundle.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: browserImports(
+      higher(
+        ['@portal/reading', '@portal/parts'],
+        '@portal/shared is below what the sections bundle: it imports only their types.',
+      ),
+    ),
+  },
+  {
+    files: ['shared/reading/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: browserImports(
+      higher(['@portal/parts'], 'The reading parts and the page parts are packages of their own.'),
+    ),
+  },
+  {
+    files: ['shared/parts/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: browserImports(
+      higher(
+        ['@portal/reading'],
+        'The page parts and the reading parts are packages of their own.',
+      ),
+    ),
+  },
+  {
+    // The contract is the lowest package: the API and every front end build on it.
+    files: ['shared/contract/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: sharedSurfaceImports(),
-          // The contract's schemas are TypeBox values: browser code takes only types from it, and
-          // its plain values from the TypeBox-free constants module.
           patterns: [
-            {
-              regex: '^(@portal/shared/|(\\.\\.?/)+)contract(/(?!constants$).*)?$',
-              allowTypeImports: true,
-              message:
-                'Browser code imports only types from the contract; take its values from @portal/shared/contract/constants (or ../contract/constants), which holds no TypeBox.',
-            },
+            higher(
+              [
+                '@portal/shared',
+                '@portal/reading',
+                '@portal/parts',
+                '@portal/testing',
+                '@portal/build',
+              ],
+              'The contract is the lowest package: it imports only types from the others.',
+            ),
           ],
         },
       ],

@@ -23,7 +23,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts'],
-  // The workspace's @portal/shared resolves to ../shared/src (outside node_modules), so swc
+  // The workspace's @portal/contract resolves to ../shared/contract (outside node_modules), so swc
   // compiles the contract like our own code.
   transform: {
     '^.+\\.ts$': [

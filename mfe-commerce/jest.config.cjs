@@ -1,4 +1,4 @@
 module.exports = {
-  ...require('@portal/shared/jest-preset'),
+  ...require('@portal/testing/jest-preset'),
   roots: ['<rootDir>/src'],
 };

@@ -1,4 +1,4 @@
-import { createAppConfigs } from '@portal/shared/build';
+import { createAppConfigs } from '@portal/build';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createAppConfigs(

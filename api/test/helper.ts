@@ -1,5 +1,5 @@
 /** Test helpers: an app over a private copy of the seeded database, and JSON requests to it. */
-import type { Envelope } from '@portal/shared/contract';
+import type { Envelope } from '@portal/contract';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Db } from '../src/db/db';
 import { openTestDb, TEST_PASSWORD_HASH_COST } from './test-db';

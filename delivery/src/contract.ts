@@ -1,13 +1,13 @@
 /**
  * Whether a shell provides what a remote requires of the page's share scope, from the
- * `shared-contract.json` each build writes (@portal/shared/build/shared-contract.ts). On the page
+ * `shared-contract.json` each build writes (@portal/build/shared-contract.ts). On the page
  * the shell's copy of every singleton wins (`loaded-first`), so a remote gets the live shell's
  * React, router and the rest, and only the names the shell's facades export.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import type { SharedContract } from '@portal/shared/build/shared-contract';
+import type { SharedContract } from '@portal/build/shared-contract';
 
 export type { SharedContract };
 

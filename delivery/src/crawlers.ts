@@ -7,7 +7,7 @@
  * only the pages under its own folder.
  */
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { CRAWLER_FILES, CRAWLER_FILES_API_PREFIX } from '@portal/shared/contract/constants';
+import { CRAWLER_FILES, CRAWLER_FILES_API_PREFIX } from '@portal/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { DeploymentOptions } from './deployment';
 import { forwardedHeaders } from './security';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readContract } from './contract';
 import { appFolder, type Deployment, ROOT, isRemote, type AppName } from './layout';
 
-/** Where the workspace's build of an app is (see `outputDir` in @portal/shared/build). */
+/** Where the workspace's build of an app is (see `outputDir` in @portal/build). */
 export function appBuildDir(app: AppName): string {
   const folder = path.join(ROOT, appFolder(app));
   if (!isRemote(app)) return path.join(folder, 'dist');

@@ -98,7 +98,7 @@ export function siteDirectives(config: DeploymentConfig): Directives {
     'style-src-attr': ["'unsafe-inline'"],
     // Covers come from /api; the page's icon is a data: URI.
     'img-src': ["'self'", remotes, 'data:'],
-    // KaTeX's fonts are files of the build that provides @portal/shared/reading.
+    // KaTeX's fonts are files of the builds that hold @portal/reading (the sections').
     'font-src': ["'self'", remotes, 'data:'],
     // /api, remotes.json, and each remote's mf-manifest.json.
     'connect-src': ["'self'", remotes],

@@ -115,7 +115,7 @@ test('opening a book after /home downloads at most 60 KB of JavaScript, KaTeX ap
 
 /**
  * What opening a news item after /home may download: the news section's entry and code and the
- * page's own chunk, with @portal/shared/reading (the body's sanitized insertion, the title's TeX).
+ * page's own chunk, with @portal/reading (the body's sanitized insertion, the title's TeX).
  * The browser's own sanitizer (`Element.setHTML`) inserts the body where it exists, so DOMPurify
  * then never loads. KaTeX would come only with a title holding TeX (none in the catalogue's news;
  * the body's TeX arrives as MathML). Measured: about 7 KB.
@@ -155,7 +155,7 @@ test('opening a news item after /home downloads at most 40 KB of JavaScript', as
 
 /**
  * What searching after /home may download: the journals section's code, the search page's own
- * chunk, `@portal/shared/lists`, and DOMPurify where the browser has no sanitizer of its own
+ * chunk, `@portal/parts/lists`, and DOMPurify where the browser has no sanitizer of its own
  * (`Element.setHTML`) for the highlights. Titles' TeX comes as MathML from the API, so no KaTeX.
  */
 const SEARCH_JS_CEILING_BYTES = 40 * 1024;

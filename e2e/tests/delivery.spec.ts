@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { readAudit } from '@portal/delivery';
 import {
   buildBooksVariant,
+  buildVariant,
   delivery,
   replaceIn,
   startDeployment,
@@ -21,18 +22,21 @@ const APP = (dir: string) => path.join(dir, 'src', 'app', 'app.tsx');
 
 let site: TestDeployment;
 /** The versions of the workspace's builds, live when the deployment starts. */
-const head = { books: '', shell: '' };
+const head = { books: '', journals: '', shell: '' };
 let newShelf: string;
 let throwing: string;
 let blocking: string;
+let changedCite: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(330_000);
   site = await startDeployment(4182, 4183, undefined, { serverRendering: true });
   head.books = site.deployment.liveVersion('books')!;
+  head.journals = site.deployment.liveVersion('journals')!;
   head.shell = site.deployment.liveVersion('shell')!;
-  // Three builds a team could hand over: one with a visible change, one that throws when its
-  // section mounts, one that imports a router name the live shell's facade does not export.
+  // Four builds a team could hand over: one with a visible change, one that throws when its
+  // section mounts, one that imports a router name the live shell's facade does not export, and
+  // a journals build whose Cite (of @portal/reading, which each section bundles) is changed.
   newShelf = await buildBooksVariant('e2e-new-shelf', (dir) =>
     replaceIn(
       path.join(dir, 'src/i18n/en.json'),
@@ -59,6 +63,17 @@ test.beforeAll(async () => {
       'export function BooksApp() {\n  useBlocker(false);',
     );
   });
+  changedCite = await buildVariant(
+    'mfe-journals',
+    'e2e-cite',
+    (dir) =>
+      replaceIn(
+        path.join(dir, 'node_modules/@portal/reading/src/citation/i18n/en.json'),
+        '"copy": "Copy {{format}}"',
+        '"copy": "Copy the {{format}} citation"',
+      ),
+    { ownCopyOf: ['@portal/reading'] },
+  );
 });
 
 test.afterAll(async () => {
@@ -219,4 +234,39 @@ test('a rollback goes back to the previous version in under 10 s, nothing rebuil
   ]);
   expect(listing.output).toMatch(/rollback books\s+e2e-new-shelf\s+-> \S+\s+switched/);
   console.log(listing.output);
+});
+
+test("a journals build with a changed Cite passes its check against the live shell unchanged, and its pages cite with it, the books' not", async ({
+  page,
+}) => {
+  const result = await delivery(
+    ['release', 'journals', '--build', changedCite],
+    site.deployment.dir,
+  );
+  console.log(`release journals e2e-cite: ${result.seconds.toFixed(1)} s\n${result.output}`);
+  expect(result.output).toContain(`LIVE: journals ${head.journals} -> e2e-cite`);
+  expect(result.code).toBe(0);
+  expect(site.deployment.liveVersion('shell')).toBe(head.shell);
+  expect(readAudit(site.deployment).at(-1)).toMatchObject({
+    action: 'release',
+    app: 'journals',
+    to: 'e2e-cite',
+    result: 'switched',
+    check: { ok: true, problems: [] },
+  });
+
+  await preferEnglish(page);
+  await page.goto(`${site.site}/JDetail/1/article?id=1`);
+  const cite = (name: string) => page.getByRole('button', { name, exact: true });
+  await expect(cite('Copy the BibTeX citation')).toBeVisible();
+  // In the same tab, the books section's Cite is its own, as released; and back on the article,
+  // the journals' is still the changed one.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/ChapterDetail/1');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(cite('Copy BibTeX')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/JDetail\/1\/article\?id=1$/);
+  await expect(cite('Copy the BibTeX citation')).toBeVisible();
 });

@@ -106,21 +106,33 @@ export function delivery(args: string[], deployDir: string): Promise<CommandResu
 }
 
 /**
- * A production build of the books remote from a copy of its source changed by `edit`, with
- * `version`: the build a release manager would be handed. Returns its folder.
+ * A production build of the remote in `folder` from a copy of its source changed by `edit`, with
+ * `version`: the build a release manager would be handed. The workspace packages in `ownCopyOf`
+ * (say `@portal/reading`, which a section bundles) are copied too, so that `edit` may change them
+ * through the copy's `node_modules`. Returns its folder.
  */
-export async function buildBooksVariant(
+export async function buildVariant(
+  folder: string,
   version: string,
   edit: (sourceDir: string) => void,
+  { ownCopyOf = [] }: { ownCopyOf?: string[] } = {},
 ): Promise<string> {
-  const original = path.join(ROOT, 'mfe-books');
+  const original = path.join(ROOT, folder);
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-variant-'));
   // The build helper knows an app by its folder's name.
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-variant-')), 'mfe-books');
-  fs.cpSync(original, dir, {
-    recursive: true,
-    filter: (source) => !/^(node_modules|dist)(\/|$)/.test(path.relative(original, source)),
+  const dir = path.join(base, folder);
+  const withoutBuilds = (from: string) => (source: string) =>
+    !/^(node_modules|dist)(\/|$)/.test(path.relative(from, source));
+  fs.cpSync(original, dir, { recursive: true, filter: withoutBuilds(original) });
+  linkDependencies(path.join(original, 'node_modules'), path.join(dir, 'node_modules'), (name) => {
+    if (!ownCopyOf.includes(name)) return undefined;
+    // Beside the app, not inside node_modules: the build compiles no source from node_modules.
+    const packageDir = fs.realpathSync(path.join(original, 'node_modules', name));
+    const copy = path.join(base, 'packages', name);
+    fs.cpSync(packageDir, copy, { recursive: true, filter: withoutBuilds(packageDir) });
+    fs.symlinkSync(path.join(packageDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    return copy;
   });
-  fs.symlinkSync(path.join(original, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const manifest = path.join(dir, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
   fs.writeFileSync(manifest, JSON.stringify({ ...pkg, version }, null, 2));
@@ -135,6 +147,30 @@ export async function buildBooksVariant(
   );
   if (build.code !== 0) throw new Error(`webpack failed:\n${build.output}`);
   return path.join(dir, 'dist', version);
+}
+
+/**
+ * Links each dependency in `from` into `to`, or the folder `copyOf` gives for it (a package's
+ * name, scoped ones included).
+ */
+function linkDependencies(from: string, to: string, copyOf: (name: string) => string | undefined) {
+  fs.mkdirSync(to);
+  for (const entry of fs.readdirSync(from)) {
+    if (entry.startsWith('@')) {
+      fs.mkdirSync(path.join(to, entry));
+      for (const scoped of fs.readdirSync(path.join(from, entry))) {
+        const name = `${entry}/${scoped}`;
+        fs.symlinkSync(copyOf(name) ?? path.join(from, name), path.join(to, name), 'dir');
+      }
+    } else {
+      fs.symlinkSync(path.join(from, entry), path.join(to, entry));
+    }
+  }
+}
+
+/** A production build of the books remote from a changed copy of its source (`buildVariant`). */
+export function buildBooksVariant(version: string, edit: (sourceDir: string) => void) {
+  return buildVariant('mfe-books', version, edit);
 }
 
 /** Replaces one exact piece of a source file (and fails when it is not there). */

@@ -22,8 +22,8 @@ export interface SharedContract {
 export interface SharedContractOptions {
   app: string;
   version: string;
-  /** Every shared key with the version this build has and the range it accepts. */
-  shared: Record<string, { version: string; requiredVersion: string | false; provided: boolean }>;
+  /** Every shared key with the version this build provides and the range it accepts. */
+  shared: Record<string, { version: string; requiredVersion: string | false }>;
   /** The narrowed packages, each with the names its facade exports. */
   facades: Map<string, string[]>;
 }
@@ -77,12 +77,10 @@ export class SharedContractPlugin {
           const contract: SharedContract = { app, version, provides: {}, requires: {} };
           for (const [key, each] of Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))) {
             const exportsOf = facades.get(key);
-            if (each.provided) {
-              contract.provides[key] = {
-                version: each.version,
-                ...(exportsOf ? { exports: [...exportsOf].sort() } : {}),
-              };
-            }
+            contract.provides[key] = {
+              version: each.version,
+              ...(exportsOf ? { exports: [...exportsOf].sort() } : {}),
+            };
             contract.requires[key] = {
               requiredVersion: each.requiredVersion,
               ...(exportsOf ? { imports: [...(imports.get(key) ?? [])].sort() } : {}),

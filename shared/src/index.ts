@@ -11,4 +11,6 @@ export * from './session';
 export * from './cart';
 export * from './ui';
 export * from './routing';
-export * from './validation';
+// The validation rules are the contract's (the API checks the same); re-exported for the apps
+// built when they were this package's.
+export * from '@portal/contract/validation';

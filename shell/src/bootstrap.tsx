@@ -67,11 +67,9 @@ async function loadPageCode(parts: readonly string[]) {
         (module) => module.routes && preloadRoute(module.routes, pathname),
       )
     : undefined;
-  // @portal/shared/reading names its parts as it loads.
-  const reading = parts.some((name) => name.startsWith('reading:'))
-    ? import('@portal/shared/reading')
-    : undefined;
-  await Promise.allSettled([preloadRoute(SHELL_ROUTES, pathname), section, reading]);
+  // The section's page brings the reading parts it shows (@portal/reading), which name themselves
+  // as they load: the page's code first, then its parts.
+  await Promise.allSettled([preloadRoute(SHELL_ROUTES, pathname), section]);
   await preloadParts(parts);
 }
 

@@ -1,10 +1,10 @@
 /**
- * The route map the front ends' typed client is built on (`API_ROUTES`, shared/src/contract/
+ * The route map the front ends' typed client is built on (`API_ROUTES`, shared/contract/src/
  * routes.ts) and the OpenAPI document list the same routes: a route added to the API without its
  * entry in the map, or an entry without its route, fails here. So does an entry that says
  * `envelope` for a route answering something else, or the other way round.
  */
-import { API_ROUTES, type RouteAnswer } from '@portal/shared/contract';
+import { API_ROUTES, type RouteAnswer } from '@portal/contract';
 import { buildApp, type App } from '../app';
 import type { Db } from '../db/db';
 

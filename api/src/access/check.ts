@@ -1,5 +1,5 @@
 /** The access check every PDF call runs: facts from the database, then the rules. */
-import type { AccessMode, ContentType } from '@portal/shared/contract';
+import type { AccessMode, ContentType } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { preferredLanguage } from '../lib/language';

@@ -1,5 +1,5 @@
 /** What the access rules tell a reader, in both languages (the specification's messages). */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import { messageCatalog } from '../lib/messages';
 
 export const ACCESS_MESSAGES = {

@@ -10,7 +10,7 @@
  *   organization's grant of either. Anyone may preview them, unless the book's preview is
  *   denied: then only readers with full access may.
  */
-import type { AccessMode, AccessReason } from '@portal/shared/contract';
+import type { AccessMode, AccessReason } from '@portal/contract';
 import type { AccessMessage } from './messages';
 
 export interface ArticleFacts {

@@ -1,5 +1,5 @@
 /** Upload size limits used when a system parameter is missing (the seed stores these values). */
-import { UPLOAD_PARAM_KEYS, type UploadKind } from '@portal/shared/contract';
+import { UPLOAD_PARAM_KEYS, type UploadKind } from '@portal/contract';
 
 const MB = 1024 * 1024;
 

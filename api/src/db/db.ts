@@ -6,7 +6,7 @@
  * returns numbers), so queries cast what they return: counts `::int`, prices `::float8`,
  * dates and times formatted with `to_char`.
  */
-import type { DatabaseKind } from '@portal/shared/contract';
+import type { DatabaseKind } from '@portal/contract';
 
 export type Row = Record<string, unknown>;
 

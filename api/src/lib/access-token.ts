@@ -5,7 +5,7 @@
  * the lifetime itself: a token issued in the future, or for longer than the API ever issues, is
  * refused even with a valid signature. Whether its session still stands is the auth plugin's check.
  */
-import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/shared/contract';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contract';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 export type TokenSubject =

@@ -1,5 +1,5 @@
 /** What the sign-in machinery tells a reader, in both languages. */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import { messageCatalog } from './messages';
 
 export const AUTH_MESSAGES = {

@@ -2,7 +2,7 @@
  * Generated cover images, so pages show real pictures without binary assets in git: the title
  * in both languages on a colour derived from the id.
  */
-import type { CoverKind, LocalizedText } from '@portal/shared/contract';
+import type { CoverKind, LocalizedText } from '@portal/contract';
 import { PUBLISHER } from '../config/publisher';
 
 export interface CoverText {

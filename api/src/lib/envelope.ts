@@ -7,7 +7,7 @@ import {
   SUCCESS_CODE,
   type Page,
   type PageQuery,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: SUCCESS_CODE, success: true, data, msg: 'success' };

@@ -1,5 +1,5 @@
 /** The reader's language, as far as the API can tell: the preferred of zh and en in Accept-Language. */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import Negotiator from 'negotiator';
 
 export type Language = keyof LocalizedText;

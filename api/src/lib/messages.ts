@@ -1,5 +1,5 @@
 /** Messages the API writes for readers, in both languages, with `{name}` placeholders. */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import type { Language } from './language';
 
 export type MessageValues = Record<string, string | number>;

@@ -8,7 +8,7 @@
  * `unicodeit` replaces substrings of the whole text (`\log` would be `łog`, its `\l`), so this
  * reads the TeX itself and hands it one command, or one script character, at a time.
  */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import { LRUCache } from 'lru-cache';
 import { replace } from 'unicodeit';
 

@@ -3,7 +3,7 @@
  * in the past, a CVC of the brand's length. Done before a processor is asked, so a typo is
  * answered at once and never counts as a payment.
  */
-import { passesLuhn } from '@portal/shared/validation';
+import { passesLuhn } from '@portal/contract/validation';
 import type { CardDetails } from './processor';
 
 export type CardProblem = 'number' | 'expiry' | 'cvc';

@@ -1,5 +1,5 @@
 /** What checkout and payment tell a reader, in both languages (spec sections 4, 6 and 8). */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import { messageCatalog } from '../lib/messages';
 
 export const PAYMENT_MESSAGES = {

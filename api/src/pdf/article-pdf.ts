@@ -1,5 +1,5 @@
 /** The full text (or preview) of an article as a PDF: title page with abstract, then the body. */
-import type { AccessMode, ArticleDetail } from '@portal/shared/contract';
+import type { AccessMode, ArticleDetail } from '@portal/contract';
 import { paperSections } from './body-text';
 import { PdfWriter } from './pdf-writer';
 

@@ -1,5 +1,5 @@
 /** Books and chapters as PDFs: title page, contents and chapters; a preview is the first pages. */
-import type { AccessMode, BookSummary, LocalizedText } from '@portal/shared/contract';
+import type { AccessMode, BookSummary, LocalizedText } from '@portal/contract';
 import { PUBLISHER } from './article-pdf';
 import { chapterSections } from './body-text';
 import { PdfWriter } from './pdf-writer';

@@ -3,7 +3,7 @@
  * the cache after that, and concurrent requests for the same one wait for one generation. The
  * access check is not cached; it runs on every request before the store is asked.
  */
-import type { AccessMode, ContentType } from '@portal/shared/contract';
+import type { AccessMode, ContentType } from '@portal/contract';
 import { LRUCache } from 'lru-cache';
 
 export interface PdfKey {

@@ -8,7 +8,7 @@ import type {
   OrgAuthJournal,
   OrgAuthVolume,
   OrganizationGrantScope,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { ArticleFacts, BookFacts, ContentFacts } from '../access/rules';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';

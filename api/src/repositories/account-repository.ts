@@ -1,5 +1,5 @@
 /** Who can sign in: personal users by e-mail address, organizations by network address. */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import type { DbSession } from '../db/db';
 import { localized } from './localized';
 

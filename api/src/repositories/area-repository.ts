@@ -1,5 +1,5 @@
 /** The region tree of address forms: countries, China's provinces, their cities. */
-import type { Area, AreaLevel } from '@portal/shared/contract';
+import type { Area, AreaLevel } from '@portal/contract';
 import type { Db } from '../db/db';
 import { localized } from './localized';
 

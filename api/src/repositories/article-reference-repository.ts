@@ -1,9 +1,5 @@
 /** An article's reference list, and the articles of our journals that cite it. */
-import {
-  MAX_PAGE_SIZE,
-  type ArticleCitations,
-  type ArticleReference,
-} from '@portal/shared/contract';
+import { MAX_PAGE_SIZE, type ArticleCitations, type ArticleReference } from '@portal/contract';
 import type { Db } from '../db/db';
 import { articlePage } from './article-repository';
 

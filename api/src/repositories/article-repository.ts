@@ -6,7 +6,7 @@ import type {
   ArticleStatus,
   ArticleSummary,
   MscCode,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { isoDate, pageIds, totalOfPage } from '../lib/sql';

@@ -1,5 +1,5 @@
 /** The chapters of books: a book's table of contents and one chapter's page. */
-import type { ChapterDetail, ChapterSummary, Contributor } from '@portal/shared/contract';
+import type { ChapterDetail, ChapterSummary, Contributor } from '@portal/contract';
 import type { Db } from '../db/db';
 import { titleTextOf } from '../lib/tex-text';
 import { findBooksByIds } from './book-repository';

@@ -11,7 +11,7 @@ import {
   type ContributorGroup,
   type ContributorRole,
   type VolumeSet,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Db } from '../db/db';
 import { titleTextOf } from '../lib/tex-text';
 import { listChapters, toChapterSummary } from './book-chapter-repository';

@@ -1,5 +1,5 @@
 /** The book home page in one call: counts, the lists, the series, textbooks, featured author. */
-import type { BookHomeData } from '@portal/shared/contract';
+import type { BookHomeData } from '@portal/contract';
 import type { Db } from '../db/db';
 import {
   BOOK_SUMMARY_SELECT,

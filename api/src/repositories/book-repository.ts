@@ -9,7 +9,7 @@ import type {
   BookSort,
   BookSummary,
   PublishStatus,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, pageIds, searchText, totalOfPage } from '../lib/sql';

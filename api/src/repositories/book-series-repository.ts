@@ -1,5 +1,5 @@
 /** Book series: the list and one series' page. */
-import type { BookSeriesDetail, BookSeriesSummary } from '@portal/shared/contract';
+import type { BookSeriesDetail, BookSeriesSummary } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions } from '../lib/sql';

@@ -1,5 +1,5 @@
 /** Book tags (subjects, textbooks, featured authors) and the featured author of the book home. */
-import type { BookTag, BookTagRef, BookTagType, FeaturedAuthor } from '@portal/shared/contract';
+import type { BookTag, BookTagRef, BookTagType, FeaturedAuthor } from '@portal/contract';
 import type { Db } from '../db/db';
 import { filterBooks } from './book-repository';
 import { localized } from './localized';

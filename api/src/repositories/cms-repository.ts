@@ -1,5 +1,5 @@
 /** The home page's news widgets and the news related to one item. */
-import type { HomePage, NewsSummary, NewsType } from '@portal/shared/contract';
+import type { HomePage, NewsSummary, NewsType } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { newsSummaryColumns, toNewsSummary, type NewsSummaryRow } from './news-repository';

@@ -1,5 +1,5 @@
 /** Messages readers send with the contact form, and the facts checking one needs. */
-import type { ContactMessageReceipt } from '@portal/shared/contract';
+import type { ContactMessageReceipt } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Language } from '../lib/language';
 

@@ -1,5 +1,5 @@
 /** The publisher's departments and how to reach them. */
-import type { Contact } from '@portal/shared/contract';
+import type { Contact } from '@portal/contract';
 import type { Db } from '../db/db';
 import { localized } from './localized';
 

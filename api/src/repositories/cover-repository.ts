@@ -1,4 +1,4 @@
-import type { CoverKind } from '@portal/shared/contract';
+import type { CoverKind } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { CoverText } from '../lib/cover-svg';
 import { localized } from './localized';

@@ -1,5 +1,5 @@
 /** A journal's editorial board. */
-import type { EditorRoleCode, EditorialBoardGroup } from '@portal/shared/contract';
+import type { EditorRoleCode, EditorialBoardGroup } from '@portal/contract';
 import type { Db } from '../db/db';
 import { localized } from './localized';
 import { webAddress } from '../lib/safe-html';

@@ -1,5 +1,5 @@
 /** FAQs by category, and one FAQ with its answer and the other questions of its category. */
-import type { FaqCategory, FaqDetail } from '@portal/shared/contract';
+import type { FaqCategory, FaqDetail } from '@portal/contract';
 import type { Db } from '../db/db';
 import { Conditions, searchText } from '../lib/sql';
 import { localized } from './localized';

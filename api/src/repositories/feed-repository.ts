@@ -8,7 +8,7 @@ import {
   type BookSummary,
   type LocalizedText,
   type NewsSummary,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Db } from '../db/db';
 import { issueArticles, onlineFirstArticles } from './article-repository';
 import { filterBooks } from './book-repository';

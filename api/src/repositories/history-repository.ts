@@ -2,7 +2,7 @@
  * The access history: each viewer's latest view of every article, book and chapter. A person's
  * history is theirs; an organization's is shared by everyone reading from its network.
  */
-import type { ContentType, ViewedArticle, ViewedBook } from '@portal/shared/contract';
+import type { ContentType, ViewedArticle, ViewedBook } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import type { Viewer } from '../lib/viewer';

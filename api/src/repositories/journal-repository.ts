@@ -8,7 +8,7 @@ import {
   type JournalSubject,
   type JournalSummary,
   type PublicationSpeed,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, searchText } from '../lib/sql';

@@ -1,4 +1,4 @@
-import type { CoverKind, LocalizedText } from '@portal/shared/contract';
+import type { CoverKind, LocalizedText } from '@portal/contract';
 
 /** `{ zh, en }` from the `<name>_zh` / `<name>_en` columns of a row. */
 export const localized = (zh: string, en: string): LocalizedText => ({ zh, en });

@@ -4,7 +4,7 @@ import type {
   NewsSearchQuery,
   NewsSummary,
   NewsType,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern, searchText, totalOfPage } from '../lib/sql';

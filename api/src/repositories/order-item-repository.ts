@@ -2,7 +2,7 @@
  * The lines of orders as a reader sees them (a book in one medium, or a journal subscription for
  * a year), and what a person has bought.
  */
-import type { BookMedium, OrderItem } from '@portal/shared/contract';
+import type { BookMedium, OrderItem } from '@portal/contract';
 import type { DbSession } from '../db/db';
 import { coverUrl, localized } from './localized';
 import type { SubscriptionMedium } from './subscription-offer-repository';

@@ -11,7 +11,7 @@ import type {
   Order,
   OrderStatus,
   PublishStatus,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Db, DbSession } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import type { PaymentIntent } from '../payments/processor';

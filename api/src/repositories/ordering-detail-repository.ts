@@ -1,5 +1,5 @@
 /** The page behind one subcategory of the Info menu. */
-import type { OrderingDetail } from '@portal/shared/contract';
+import type { OrderingDetail } from '@portal/contract';
 import type { Db } from '../db/db';
 import { localized } from './localized';
 import { safeHtml } from '../lib/safe-html';

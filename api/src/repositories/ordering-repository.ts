@@ -1,4 +1,4 @@
-import type { OrderingCategory } from '@portal/shared/contract';
+import type { OrderingCategory } from '@portal/contract';
 import type { Db } from '../db/db';
 import { localized } from './localized';
 

@@ -7,7 +7,7 @@
  * stored) send the same token, and ending the reader's session for that would be wrong.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_SECONDS } from '@portal/shared/contract';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@portal/contract';
 import type { Db, DbSession } from '../db/db';
 import type { AccessTokenClaims, TokenSubject } from '../lib/access-token';
 

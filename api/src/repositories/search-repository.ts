@@ -9,7 +9,7 @@ import type {
   SearchHit,
   SearchHitType,
   SearchQuery,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import escapeHtml from 'escape-html';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';

@@ -3,7 +3,7 @@
  * titles have a word starting with each word typed, over the `title_words` indexes of migration
  * 0019. Chinese, which has no spaces between words, is found as a substring instead.
  */
-import type { SearchSuggestions } from '@portal/shared/contract';
+import type { SearchSuggestions } from '@portal/contract';
 import type { Db } from '../db/db';
 import { containsPattern } from '../lib/sql';
 import { texToMarkup } from '../lib/tex-markup';

@@ -5,7 +5,7 @@
  * of a kind holds the ids from `(n - 1) * size + 1` to `n * size`, so a page stays in the same
  * sitemap as the catalogue grows, and each sitemap is one range read on the primary key.
  */
-import { SITEMAP_KINDS } from '@portal/shared/contract';
+import { SITEMAP_KINDS } from '@portal/contract';
 import type { Db } from '../db/db';
 
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];

@@ -1,5 +1,5 @@
 /** What checkout sells of journals: each journal's personal subscription prices of one year. */
-import type { SUBSCRIPTION_MEDIA } from '@portal/shared/contract';
+import type { SUBSCRIPTION_MEDIA } from '@portal/contract';
 import type { DbSession } from '../db/db';
 
 export type SubscriptionMedium = (typeof SUBSCRIPTION_MEDIA)[number];

@@ -1,5 +1,5 @@
 /** A person's journal subscriptions. */
-import type { Subscription } from '@portal/shared/contract';
+import type { Subscription } from '@portal/contract';
 import type { Db } from '../db/db';
 import {
   JOURNAL_SUMMARY_COLUMNS,

@@ -1,4 +1,4 @@
-import type { SystemParam } from '@portal/shared/contract';
+import type { SystemParam } from '@portal/contract';
 import type { Db } from '../db/db';
 import { localized } from './localized';
 

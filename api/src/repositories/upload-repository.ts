@@ -1,5 +1,5 @@
 /** Uploaded files (bytes in the database) and the size limits uploads are checked against. */
-import { UPLOAD_PARAM_KEYS } from '@portal/shared/contract';
+import { UPLOAD_PARAM_KEYS } from '@portal/contract';
 import type { Db } from '../db/db';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../config/upload';
 

@@ -1,5 +1,5 @@
 /** A person's account as they see and change it: registration, profile, password. */
-import type { UpdateProfileBody, UserProfile } from '@portal/shared/contract';
+import type { UpdateProfileBody, UserProfile } from '@portal/contract';
 import type { Db, DbSession } from '../db/db';
 
 interface ProfileRow {

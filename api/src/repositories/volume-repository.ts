@@ -1,5 +1,5 @@
 /** A journal's volumes and issues. */
-import type { AnnualVolumes, OpenAccessVolume, VolumeWithIssues } from '@portal/shared/contract';
+import type { AnnualVolumes, OpenAccessVolume, VolumeWithIssues } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { isoDate } from '../lib/sql';

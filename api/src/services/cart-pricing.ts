@@ -3,7 +3,7 @@
  * and what cannot be ordered refused with the book or journal named. A line is a book in one
  * medium or a personal journal subscription for the year on sale.
  */
-import type { CartLine } from '@portal/shared/contract';
+import type { CartLine } from '@portal/contract';
 import { SUBSCRIPTION_SALE_YEAR } from '../config/subscriptions';
 import { MEDIUM_NAMES_ZH, SUBSCRIPTION_MEDIUM_NAMES_ZH } from '../payments/messages';
 import type {

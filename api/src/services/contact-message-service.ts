@@ -2,7 +2,7 @@
  * Receiving a contact message: the checks the body's schema cannot make (the country and region
  * exist in the region tree, the attachment is the sender's own), then the message is stored.
  */
-import type { ContactMessageBody, ContactMessageReceipt } from '@portal/shared/contract';
+import type { ContactMessageBody, ContactMessageReceipt } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Language } from '../lib/language';
 import type { Viewer } from '../lib/viewer';

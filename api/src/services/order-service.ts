@@ -10,7 +10,7 @@ import type {
   DeliveryAddress,
   OrderIntent,
   PaymentResult,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_SALE_YEAR } from '../config/subscriptions';
 import type { Db } from '../db/db';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { BookFilterQuery, BookSummary, Page } from '@portal/shared/contract';
+import type { BookFilterQuery, BookSummary, Page } from '@portal/contract';
 import { DEFAULT_BOOK_SORT, type BookListFilters } from '../utils/book-list-path';
 
 /** Books per page of a list: four rows of three cards, two rows of six tiles. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { BookHomeData } from '@portal/shared/contract';
+import type { BookHomeData } from '@portal/contract';
 
 /**
  * The book home in one call: counts, featured, recent and forthcoming books, the series, the

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE, pagedQueryOptions } from '@portal/shared';
-import type {
-  BookSeriesDetail,
-  BookSeriesQuery,
-  BookSeriesSummary,
-  Page,
-} from '@portal/shared/contract';
+import type { BookSeriesDetail, BookSeriesQuery, BookSeriesSummary, Page } from '@portal/contract';
 
 export function getBookSeries(
   query: BookSeriesQuery,

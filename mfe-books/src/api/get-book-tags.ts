@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { BookTag, BookTagType } from '@portal/shared/contract';
+import type { BookTag, BookTagType } from '@portal/contract';
 
 export function getBookTags(type: BookTagType, signal?: AbortSignal): Promise<BookTag[]> {
   return apiGet('/bookmain/tags-by-type', { type }, { signal });

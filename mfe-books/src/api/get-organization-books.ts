@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { BookSummary, OrgAuthBooksCount, Page, PageQuery } from '@portal/shared/contract';
-import { useIsOrganization } from '@portal/shared/lists';
+import type { BookSummary, OrgAuthBooksCount, Page, PageQuery } from '@portal/contract';
+import { useIsOrganization } from '@portal/parts/lists';
 
 export function getOrganizationBooks(
   query: PageQuery,

@@ -1,5 +1,5 @@
 import { apiPost } from '@portal/shared';
-import type { AccessHistoryRecord } from '@portal/shared/contract';
+import type { AccessHistoryRecord } from '@portal/contract';
 
 /** What a reader's history records of this section: a book's page or a chapter's. */
 export type VisitedContent = 'book' | 'chapter';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccessBadge } from '@portal/shared';
-import type { BookSummary, ContentPermission } from '@portal/shared/contract';
+import type { BookSummary, ContentPermission } from '@portal/contract';
 
 /**
  * Whether the reader may read the book: open (bought, granted to the organization, open access)

@@ -6,7 +6,7 @@ import { useFormatters } from '@portal/shared';
 const Amount = styled.span`
   white-space: nowrap;
 `;
-import type { BookSummary } from '@portal/shared/contract';
+import type { BookSummary } from '@portal/contract';
 
 /**
  * A book's list price in yuan and in US dollars, as the reader's language writes them

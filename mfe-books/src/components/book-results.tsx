@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedResults, useFormatters, type QueryLike } from '@portal/shared';
-import type { BookSummary, Page } from '@portal/shared/contract';
+import type { BookSummary, Page } from '@portal/contract';
 import { useBookPermissions } from '../api/get-book-permissions';
 import { BookAccessBadge } from './book-access-badge';
 import { BookCard } from './book-card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cover, useFormatters, useLocalized } from '@portal/shared';
-import type { BookSummary } from '@portal/shared/contract';
+import type { BookSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useBookFacts } from '../hooks/use-book-facts';
 import { BookPrice } from './book-price';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BookSummary } from '@portal/shared/contract';
+import type { BookSummary } from '@portal/contract';
 
 /**
  * A book's authors as one phrase ("Li Wei and Anna Schmidt") and the editions it is sold in

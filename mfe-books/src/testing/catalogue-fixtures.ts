@@ -8,7 +8,7 @@ import type {
   BookTagType,
   ContentPermission,
   Page,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 
 export function book(id: number, overrides: Partial<BookSummary> = {}): BookSummary {
   const listPrice = overrides.listPrice ?? 128;

@@ -1,4 +1,4 @@
-import type { BookSeriesSummary } from '@portal/shared/contract';
+import type { BookSeriesSummary } from '@portal/contract';
 
 /** The annual books first, then the other series, each group in the order given. */
 export function annualFirst<T extends Pick<BookSeriesSummary, 'annual'>>(

@@ -3,7 +3,7 @@
  * list. Apart from `book-paths.ts`, so the home widget, which needs only two fixed links, does not
  * download it.
  */
-import type { BookMedium, BookSort, PublishStatus } from '@portal/shared/contract';
+import type { BookMedium, BookSort, PublishStatus } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 /** What the reader chose on the book list (`/books/bookList`); the request is derived from it. */

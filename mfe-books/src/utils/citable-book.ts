@@ -1,5 +1,5 @@
-import { siteOrigin, siteUrl, type CitableBook } from '@portal/shared/reading';
-import type { BookDetail, ContributorRole } from '@portal/shared/contract';
+import { siteOrigin, siteUrl, type CitableBook } from '@portal/reading';
+import type { BookDetail, ContributorRole } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 function namesOf(book: BookDetail, roles: readonly ContributorRole[]): string[] {

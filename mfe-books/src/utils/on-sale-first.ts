@@ -1,4 +1,4 @@
-import type { BookSummary } from '@portal/shared/contract';
+import type { BookSummary } from '@portal/contract';
 
 /**
  * The books on sale before the forthcoming ones, each group in the order given: a reader who

@@ -1,5 +1,5 @@
 import { portalStore, userInfoAtom } from '@portal/shared';
-import type { Order, Page, UserProfile } from '@portal/shared/contract';
+import type { Order, Page, UserProfile } from '@portal/contract';
 
 /** Signs a personal reader in, as the login page leaves the session. */
 export function signInPersonal(): void {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { ArticleSummary, OnlineFirstQuery, Page } from '@portal/shared/contract';
+import type { ArticleSummary, OnlineFirstQuery, Page } from '@portal/contract';
 
 export const ARTICLES_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { JournalPageQuery, OpenAccessVolume, Page } from '@portal/shared/contract';
+import type { JournalPageQuery, OpenAccessVolume, Page } from '@portal/contract';
 
 /** The specification's page size of `select-openaccess-volumes`. */
 export const OPEN_ACCESS_PAGE_SIZE = 10;

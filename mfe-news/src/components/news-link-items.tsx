@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
-import type { NewsSummary } from '@portal/shared/contract';
+import type { NewsSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 /** Kind and date, shown above the title (the list item is a flex column) but read after it. */

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { APPS, HOST_NAME, REMOTE_NAMES, REMOTES } from '../../src/remotes/apps';
-import definition from '../../src/remotes/remotes.json';
+import { APPS, HOST_NAME, REMOTE_NAMES, REMOTES } from '@portal/shared/remotes/apps';
+import definition from '@portal/shared/remotes/remotes.json';
 import { appNameOf, devRemotesManifest } from '../index';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -32,10 +32,10 @@ async function loadConfig(folder: string): Promise<Configuration> {
 describe.each(APPS.map((app) => [app.name, app] as const))('app %s', (name, app) => {
   const dir = path.join(ROOT, app.folder);
 
-  it('has its package folder with a webpack config built by @portal/shared/build', () => {
+  it('has its package folder with a webpack config built by @portal/build', () => {
     expect(fs.existsSync(path.join(dir, 'package.json'))).toBe(true);
     const source = fs.readFileSync(path.join(dir, 'webpack.config.ts'), 'utf8');
-    expect(source).toMatch(/from '@portal\/shared\/build'/);
+    expect(source).toMatch(/from '@portal\/build'/);
     expect(appNameOf(dir)).toBe(name);
   });
 

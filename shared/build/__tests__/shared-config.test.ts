@@ -16,23 +16,22 @@ function reexportedNames(file: string): string[] {
 describe('sharedConfig', () => {
   const config = sharedConfig(shellDir);
 
-  it('shares every singleton of DESIGN.md, @portal/shared and its reading parts', () => {
-    expect(Object.keys(config).sort()).toEqual(
-      [...SHARED_SINGLETONS, '@portal/shared', '@portal/shared/reading'].sort(),
-    );
-    for (const entry of Object.values(config)) expect(entry.singleton).toBe(true);
+  it('shares every singleton of DESIGN.md and @portal/shared, none taken from the page only', () => {
+    const remote = sharedConfig(path.resolve(__dirname, '../../../mfe-journals'));
+    expect(Object.keys(remote).sort()).toEqual([...SHARED_SINGLETONS, '@portal/shared'].sort());
+    for (const entry of [...Object.values(config), ...Object.values(remote)]) {
+      expect(entry.singleton).toBe(true);
+      expect(entry).not.toHaveProperty('import', false);
+    }
   });
 
-  it("builds the reading parts into the shell, a deployed remote takes the shell's", () => {
-    expect(config['@portal/shared/reading']?.import).toBe(
-      path.resolve(__dirname, '../../src/reading/index.ts'),
-    );
-    const remote = sharedConfig(shellDir, { readingCopy: false });
-    expect(remote['@portal/shared/reading']).toEqual({
-      ...config['@portal/shared/reading'],
-      import: false,
+  it('has the shell provide @portal/reading as the sections built before it expect it', () => {
+    expect(config['@portal/shared/reading']).toEqual({
+      singleton: true,
+      version: '1.0.0',
+      requiredVersion: '^1.0.0',
+      import: path.resolve(__dirname, '../../reading/src/index.ts'),
     });
-    expect(remote['@portal/shared']).toEqual(config['@portal/shared']);
   });
 
   it.each(sharedSurfaces.surfaces.flatMap((surface) => surface.packages))(

@@ -22,7 +22,7 @@ afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 function compile(source: string): Promise<SharedContract> {
   const entry = path.join(outDir, 'entry.mjs');
   fs.writeFileSync(entry, source);
-  const options = sharedContractOptions(shellDir, sharedConfig(shellDir, { readingCopy: false }));
+  const options = sharedContractOptions(shellDir, sharedConfig(shellDir));
   const compiler = webpack({
     mode: 'production',
     context: outDir,
@@ -65,7 +65,6 @@ it('states what the build provides and the versions it accepts', async () => {
   expect(contract.provides['react-router']?.exports).toContain('useSearchParams');
   expect(contract.provides.react?.version).toMatch(/^19\./);
   expect(contract.requires.react?.requiredVersion).toMatch(/^\^19\./);
-  // Taken from the page only, never built in: required, not provided.
-  expect(contract.provides['@portal/shared/reading']).toBeUndefined();
-  expect(contract.requires['@portal/shared/reading']).toEqual({ requiredVersion: '^1.0.0' });
+  // What the sections built before @portal/reading take from the page, the shell provides.
+  expect(contract.provides['@portal/shared/reading']).toEqual({ version: '1.0.0' });
 });

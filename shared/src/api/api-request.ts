@@ -5,14 +5,14 @@ import type {
   ApiRawGetRoutes,
   ApiRawPostRoutes,
   Envelope,
-} from '../contract';
+} from '@portal/contract';
 import { apiClient } from './api-client';
 
 /** Per-call options: `silent`, `autoCancel`, `raw`, `signal`, `headers`, `timeout`, ... */
 export type ApiRequestOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'data'>;
 
 /**
- * The route map (shared/src/contract/routes.ts) names paths whole, `/api/...`; calls name them
+ * The route map (shared/contract/src/routes.ts) names paths whole, `/api/...`; calls name them
  * below the client's baseURL `/api`. Paths with parameters (`/covers/{kind}/{id}.svg`) are links
  * the API hands out, not calls.
  */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '../contract';
+import type { Page } from '@portal/contract';
 
 /**
  * Query options for one page of a list. The key is `key` followed by the request's params, so

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalizedText } from '../contract';
+import type { LocalizedText } from '@portal/contract';
 import { toLanguage } from './language';
 
 /** The text in the language, else in the other language, else ''. */

@@ -1,6 +1,14 @@
 export { darkBlueTheme, type PortalTheme } from './theme';
 export { GlobalStyle } from './global-style';
-export { notify, dismiss, useToasts, Toaster, NOTICE_HIDE_MS, type Toast } from './notify';
+export {
+  notify,
+  dismiss,
+  getToasts,
+  useToasts,
+  Toaster,
+  NOTICE_HIDE_MS,
+  type Toast,
+} from './notify';
 export {
   Button,
   ButtonLink,

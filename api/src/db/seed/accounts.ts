@@ -3,7 +3,7 @@
  * documentation ranges (RFC 5737, RFC 3849), so no real network is granted anything. The
  * passwords are public (api/README.md); they exist to try the portal.
  */
-import { DEFAULT_TENANT_ID } from '@portal/shared/contract';
+import { DEFAULT_TENANT_ID } from '@portal/contract';
 import type { Db, DbSession } from '../db';
 import { insertRows } from '../insert-rows';
 import { seedAccess } from './access';

@@ -4,7 +4,7 @@
  * prefecture-level cities (municipalities: their central districts). GB/T 2260 does not divide
  * Taiwan, Hong Kong and Macao further, so they have no children here either.
  */
-import type { AreaLevel } from '@portal/shared/contract';
+import type { AreaLevel } from '@portal/contract';
 import areas from './data/areas.json';
 
 export interface AreaRow {

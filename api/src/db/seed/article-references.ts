@@ -6,7 +6,7 @@
  * references carry the cited article's id, which is what makes "cited by" lists. Drawn from its
  * own PRNG after the journal content is in place, so it shifts nothing else of the catalogue.
  */
-import type { JournalSubject } from '@portal/shared/contract';
+import type { JournalSubject } from '@portal/contract';
 import type { DbSession } from '../db';
 import { createRandom, type Random } from './random';
 import classicReferences from './data/classic-references.json';

@@ -3,7 +3,7 @@
  * which their further titles are made, the annual books, the volume sets and the books outside
  * any series. books.ts turns these into rows.
  */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 
 export type BookLanguage = 'en' | 'zh' | 'zh-en';
 export type TextbookLevel = 'undergraduate' | 'graduate' | 'problems';

@@ -4,7 +4,7 @@
  * edition with an ISBN of its own at a lower price. Every edition has a dollar price too.
  * Built from its own PRNG seed after the books, so it shifts nothing else in the catalogue.
  */
-import type { BookBinding, BookMedium } from '@portal/shared/contract';
+import type { BookBinding, BookMedium } from '@portal/contract';
 import { PUBLISHER } from '../../config/publisher';
 import { isbn13CheckDigit } from '../../lib/identifiers';
 import type { BookRow } from './books';

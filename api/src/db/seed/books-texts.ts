@@ -3,7 +3,7 @@
  * blurbs by kind of book, notes and supplements, the MSC areas that are the subject tags, the
  * featured authors and the collections.
  */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import { t, type BookKind } from './books-definitions';
 import bookTexts from './data/book-texts.json';
 

@@ -11,7 +11,7 @@ import type {
   ContributorRole,
   LocalizedText,
   PublishStatus,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { formatIssn, isbn13CheckDigit } from '../../lib/identifiers';
 import { PUBLISHER } from '../../config/publisher';
 import {

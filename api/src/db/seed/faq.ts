@@ -2,7 +2,7 @@
  * Frequently asked questions of readers, authors, librarians and book buyers, by category.
  * Answers are HTML (p, ul/li, a, strong) written by the publisher.
  */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import { PUBLISHER } from '../../config/publisher';
 
 export interface FaqCategoryRow {

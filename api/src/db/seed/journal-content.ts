@@ -3,7 +3,7 @@
  * boards, ten years (2017-2026) of volumes and issues, and their articles with authors and MSC
  * codes. Drawn from its own PRNG so that it never shifts the rest of the catalogue.
  */
-import type { JournalSubject, LocalizedText } from '@portal/shared/contract';
+import type { JournalSubject, LocalizedText } from '@portal/contract';
 import { PUBLISHER } from '../../config/publisher';
 import { SUBSCRIPTION_SALE_YEAR } from '../../config/subscriptions';
 import type { DbSession } from '../db';

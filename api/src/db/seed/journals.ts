@@ -1,4 +1,4 @@
-import type { JournalSubject, LocalizedText } from '@portal/shared/contract';
+import type { JournalSubject, LocalizedText } from '@portal/contract';
 import { formatIssn } from '../../lib/identifiers';
 import type { Random } from './random';
 

@@ -1,4 +1,4 @@
-import type { LocalizedText, NewsType } from '@portal/shared/contract';
+import type { LocalizedText, NewsType } from '@portal/contract';
 import type { BookRow } from './books';
 import type { JournalRow } from './journals';
 import { PUBLISHER } from '../../config/publisher';

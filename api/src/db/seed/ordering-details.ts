@@ -3,7 +3,7 @@
  * Prices are quoted from the catalogue itself (journal prices, book list prices), so the pages
  * agree with what the journal and book pages show.
  */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import type { OrderingCategoryRow } from './ordering';
 
 export interface OrderingDetailRow {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 
 export interface OrderingCategoryRow {
   id: number;

@@ -1,4 +1,4 @@
-import { SYSTEM_PARAM_KEYS } from '@portal/shared/contract';
+import { SYSTEM_PARAM_KEYS } from '@portal/contract';
 import { PUBLISHER } from '../../config/publisher';
 
 export interface SystemParamRow {

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@portal/shared/contract';
+import { MAX_PAGE_SIZE } from '@portal/contract';
 import { failure, ok, page, paging } from '../envelope';
 
 describe('envelopes', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/shared/contract';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contract';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { setupTestApp } from '../../../test/helper';

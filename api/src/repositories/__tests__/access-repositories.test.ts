@@ -4,7 +4,7 @@
  * what an organization or a person may read (on PGlite, and on PostgreSQL in
  * `pnpm test:postgres`).
  */
-import type { ContentType } from '@portal/shared/contract';
+import type { ContentType } from '@portal/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { ArticleFacts, BookFacts } from '../../access/rules';
 import type { Db } from '../../db/db';

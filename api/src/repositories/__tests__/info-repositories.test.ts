@@ -4,7 +4,7 @@
  * answer checked against the tables it reads (on PGlite, and on PostgreSQL in
  * `pnpm test:postgres`).
  */
-import { SYSTEM_PARAM_KEYS } from '@portal/shared/contract';
+import { SYSTEM_PARAM_KEYS } from '@portal/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
 import { areaChildren } from '../area-repository';

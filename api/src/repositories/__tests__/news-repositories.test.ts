@@ -3,7 +3,7 @@
  * each answer checked against the news table (on PGlite, and on PostgreSQL in
  * `pnpm test:postgres`).
  */
-import type { NewsType } from '@portal/shared/contract';
+import type { NewsType } from '@portal/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
 import { homePageNews, relatedNews } from '../cms-repository';

@@ -4,7 +4,7 @@
  * checked in `orders`, `order_items` and `payment_attempts` (on PGlite, and on PostgreSQL in
  * `pnpm test:postgres`).
  */
-import type { BookMedium } from '@portal/shared/contract';
+import type { BookMedium } from '@portal/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
 import { boughtBooks, orderItems } from '../order-item-repository';

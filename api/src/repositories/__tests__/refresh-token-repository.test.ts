@@ -4,7 +4,7 @@
  * `pnpm test:postgres`).
  */
 import { createHash } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_SECONDS } from '@portal/shared/contract';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@portal/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db, DbSession } from '../../db/db';
 import type { TokenSubject } from '../../lib/access-token';

@@ -3,7 +3,7 @@
  * `pnpm test:postgres`): series cut small enough that the catalogue takes many sitemaps, each
  * checked against its table.
  */
-import { SITEMAP_KINDS } from '@portal/shared/contract';
+import { SITEMAP_KINDS } from '@portal/contract';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
 import {

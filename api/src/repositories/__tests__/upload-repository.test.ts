@@ -4,7 +4,7 @@
  * `pnpm test:postgres`).
  */
 import { createHash } from 'node:crypto';
-import { UPLOAD_PARAM_KEYS } from '@portal/shared/contract';
+import { UPLOAD_PARAM_KEYS } from '@portal/contract';
 import { openTestDb } from '../../../test/test-db';
 import { DEFAULT_UPLOAD_LIMITS } from '../../config/upload';
 import type { Db } from '../../db/db';

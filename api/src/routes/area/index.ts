@@ -1,5 +1,5 @@
 /** Regions for address forms under /api/area. */
-import { Area, AreaSelectQuery } from '@portal/shared/contract';
+import { Area, AreaSelectQuery } from '@portal/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../lib/envelope';

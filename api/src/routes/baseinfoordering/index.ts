@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { OrderingCategory, OrderingDetail, OrderingDetailQuery } from '@portal/shared/contract';
+import { OrderingCategory, OrderingDetail, OrderingDetailQuery } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';

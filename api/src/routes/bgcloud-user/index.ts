@@ -1,6 +1,6 @@
 /**
  * A person's account under /api/bgcloud-user: registration, profile, password. The input rules
- * are the specification's, the same the forms check (@portal/shared/validation). Registration and
+ * are the specification's, the same the forms check (@portal/contract/validation). Registration and
  * password changes are rate-limited per address like the password sign-in.
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -11,8 +11,8 @@ import {
   RegisterBody,
   UpdateProfileBody,
   UserProfile,
-} from '@portal/shared/contract';
-import { isNationalId } from '@portal/shared/validation';
+} from '@portal/contract';
+import { isNationalId } from '@portal/contract/validation';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { envelopeResponses, ok } from '../../lib/envelope';

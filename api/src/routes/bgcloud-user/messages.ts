@@ -1,5 +1,5 @@
 /** What account calls tell a reader, in both languages. */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import { messageCatalog } from '../../lib/messages';
 
 export const USER_MESSAGES = {

@@ -1,11 +1,5 @@
 /** Under /api/bookmain: the books an organization may read and the books a viewer read last. */
-import {
-  BookSummary,
-  OrgAuthBooksCount,
-  Page,
-  PageQuery,
-  ViewedBook,
-} from '@portal/shared/contract';
+import { BookSummary, OrgAuthBooksCount, Page, PageQuery, ViewedBook } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { organizationOf } from '../../access/check';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';

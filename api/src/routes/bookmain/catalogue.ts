@@ -12,7 +12,7 @@ import {
   BookTagsQuery,
   ChapterDetail,
   Page,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';

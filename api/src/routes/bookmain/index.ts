@@ -1,4 +1,4 @@
-import { BookHomepageCount, BookHomepageQuery, BookSummary, Page } from '@portal/shared/contract';
+import { BookHomepageCount, BookHomepageQuery, BookSummary, Page } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { countHomepageBooks, listHomepageBooks } from '../../repositories/book-repository';

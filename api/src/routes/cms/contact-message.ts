@@ -4,7 +4,7 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContactMessageBody, ContactMessageReceipt } from '@portal/shared/contract';
+import { ContactMessageBody, ContactMessageReceipt } from '@portal/contract';
 import { envelopeResponses, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { preferredLanguage } from '../../lib/language';

@@ -5,7 +5,7 @@ import {
   NewsSummary,
   Page,
   PageQuery,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 /** What the contact route tells a reader, in both languages; each refusal names its field. */
-import type { LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/contract';
 import { messageCatalog } from '../../lib/messages';
 import type { ContactRefusal } from '../../services/contact-message-service';
 

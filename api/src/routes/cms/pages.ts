@@ -10,7 +10,7 @@ import {
   NewsSummary,
   Page,
   RelatedNewsQuery,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';

@@ -1,4 +1,4 @@
-import { CoverParams } from '@portal/shared/contract';
+import { CoverParams } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { coverSvg } from '../../lib/cover-svg';
 import { notFound } from '../../lib/http-error';

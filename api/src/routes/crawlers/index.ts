@@ -9,12 +9,7 @@
  * one file holds at most 50,000 URLs. Each kind of page (SITEMAP_KINDS) is a series of sitemaps
  * of SITEMAP_PAGE_SIZE ids each, listed by the index when it holds pages.
  */
-import {
-  CRAWLER_FILES,
-  ErrorEnvelope,
-  SITEMAP_KINDS,
-  SitemapPageParams,
-} from '@portal/shared/contract';
+import { CRAWLER_FILES, ErrorEnvelope, SITEMAP_KINDS, SitemapPageParams } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { PAGES } from '@portal/pages';

@@ -8,7 +8,7 @@
  * them under the same rules; closing all of /api would leave it pages without their content.
  * The other routes of those areas answer a signed-in reader only.
  */
-import { CRAWLER_FILES } from '@portal/shared/contract';
+import { CRAWLER_FILES } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 /** The pages of one reader, and signing in: the commerce section and the shell's forms. */

@@ -3,7 +3,7 @@
  * language for a reader who has not chosen; DESIGN.md section 7). Titles and summaries are the
  * catalogue's plain text, TeX kept as written.
  */
-import type { NewsSummary } from '@portal/shared/contract';
+import type { NewsSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import type { FeedArticle, FeedBook } from '../../repositories/feed-repository';
 import type { AtomDetail, AtomEntry } from './atom';

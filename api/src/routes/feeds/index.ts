@@ -3,12 +3,7 @@
  * articles, new books, and news. Public catalogue reads, cached and revalidated like the JSON
  * ones; their links are absolute, to the site's pages (lib/site-pages.ts).
  */
-import {
-  ATOM_MEDIA_TYPE,
-  ErrorEnvelope,
-  FEED_PATHS,
-  FeedJournalParams,
-} from '@portal/shared/contract';
+import { ATOM_MEDIA_TYPE, ErrorEnvelope, FEED_PATHS, FeedJournalParams } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { PAGES } from '@portal/pages';

@@ -1,4 +1,4 @@
-import { Health } from '@portal/shared/contract';
+import { Health } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';

@@ -10,7 +10,7 @@ import {
   PageQuery,
   Subscription,
   ViewedArticle,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messageFor, organizationOf } from '../../access/check';

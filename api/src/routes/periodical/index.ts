@@ -1,4 +1,4 @@
-import { JournalListQuery, JournalSummary, Page } from '@portal/shared/contract';
+import { JournalListQuery, JournalSummary, Page } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { listJournals } from '../../repositories/journal-repository';

@@ -18,7 +18,7 @@ import {
   OpenAccessVolume,
   Page,
   PublicationSpeed,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';

@@ -1,10 +1,5 @@
 /** Full-text search over articles, books and news, and a search box's suggestions, under /api/search. */
-import {
-  SearchQuery,
-  SearchResult,
-  SearchSuggestions,
-  SearchSuggestQuery,
-} from '@portal/shared/contract';
+import { SearchQuery, SearchResult, SearchSuggestions, SearchSuggestQuery } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';

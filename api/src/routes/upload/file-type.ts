@@ -3,7 +3,7 @@
  * bytes") at the start of each format; SVG has none, so it must be UTF-8 XML whose root element
  * is <svg>. A dozen fixed signatures are simpler to read here than a general detector.
  */
-import type { UploadExtension } from '@portal/shared/contract';
+import type { UploadExtension } from '@portal/contract';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&

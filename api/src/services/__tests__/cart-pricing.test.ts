@@ -1,4 +1,4 @@
-import type { CartLine } from '@portal/shared/contract';
+import type { CartLine } from '@portal/contract';
 import type { CatalogueBook } from '../../repositories/order-repository';
 import type { SubscriptionOffer } from '../../repositories/subscription-offer-repository';
 import { cartDigest, idsOfCart, kindOfLine, priceCart } from '../cart-pricing';

@@ -1,4 +1,4 @@
-import type { BookMedium, CardInput, DeliveryAddress } from '@portal/shared/contract';
+import type { BookMedium, CardInput, DeliveryAddress } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';

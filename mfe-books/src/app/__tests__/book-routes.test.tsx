@@ -2,13 +2,7 @@ import { screen } from '@testing-library/react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
 import { SECTIONS } from '@portal/shared/remotes';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../i18n';
 import { homeData, page, seriesDetail } from '../../testing/catalogue-fixtures';
 import { BooksApp } from '../app';

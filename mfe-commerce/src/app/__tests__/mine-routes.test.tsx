@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { renderWithProviders, resetPortalState } from '@portal/testing';
 import { registerMessages } from '../../i18n';
 import { signInPersonal } from '../../testing/account-fixtures';
 import { MineLayout } from '../mine-layout';

@@ -1,10 +1,6 @@
 import type { CartItem, CartKey } from '@portal/shared';
-import type { CartLine as CheckoutItem } from '@portal/shared/contract';
-import {
-  BOOK_MEDIA,
-  MAX_ORDER_QUANTITY,
-  SUBSCRIPTION_MEDIA,
-} from '@portal/shared/contract/constants';
+import type { CartLine as CheckoutItem } from '@portal/contract';
+import { BOOK_MEDIA, MAX_ORDER_QUANTITY, SUBSCRIPTION_MEDIA } from '@portal/contract/constants';
 
 /** The API takes at most this many copies of one line; more goes through the ordering office. */
 export const MAX_QUANTITY = MAX_ORDER_QUANTITY;

@@ -1,4 +1,4 @@
-import type { CartLine } from '@portal/shared/contract';
+import type { CartLine } from '@portal/contract';
 
 /** What checkout needs of the cart: the lines that can be bought, as the API takes them. */
 export interface CheckoutCart {

@@ -1,5 +1,5 @@
 import { storage } from '@portal/shared';
-import type { CreatePaymentIntentBody } from '@portal/shared/contract';
+import type { CreatePaymentIntentBody } from '@portal/contract';
 
 /** sessionStorage (`TC_checkout`): this tab's checkout, so that a reload reuses its key. */
 const CHECKOUT_KEY = 'checkout';

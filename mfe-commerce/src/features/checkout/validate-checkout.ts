@@ -1,5 +1,5 @@
 import { isPhoneNumber, passesLuhn } from '@portal/shared';
-import type { CardInput, DeliveryAddress } from '@portal/shared/contract';
+import type { CardInput, DeliveryAddress } from '@portal/contract';
 
 /** The card as typed. */
 export interface CardForm {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, apiGet, setLanguage } from '@portal/shared';
-import type { AnnualVolumes, ArticleSummary, JournalDetail, Page } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { AnnualVolumes, ArticleSummary, JournalDetail, Page } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { ARTICLE as ARTICLE_DETAIL } from '../../features/article/testing/fixtures';
 import { JournalsApp } from '../app';
 

@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { NewsDetail } from '@portal/shared/contract';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import type { NewsDetail } from '@portal/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../i18n';
 import { NewsApp } from '../app';
 

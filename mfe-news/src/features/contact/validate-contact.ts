@@ -1,10 +1,6 @@
 import { isEmail, isPhoneNumber } from '@portal/shared';
-import type { ContactMessageBody } from '@portal/shared/contract';
-import {
-  CONTACT_LIMITS,
-  UPLOAD_TYPES,
-  type UploadExtension,
-} from '@portal/shared/contract/constants';
+import type { ContactMessageBody } from '@portal/contract';
+import { CONTACT_LIMITS, UPLOAD_TYPES, type UploadExtension } from '@portal/contract/constants';
 import type { UploadLimits } from './api/get-upload-limits';
 
 /** What the reader types and chooses, as typed. */
@@ -75,7 +71,7 @@ const MESSAGE_CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 /**
  * The rules the API applies to a contact message (`ContactMessageBody` in
- * shared/src/contract/cms.ts), checked before sending so each field says at once what it needs.
+ * shared/contract/src/cms.ts), checked before sending so each field says at once what it needs.
  */
 export function validateContact(form: ContactForm): ContactErrors {
   const body = contactBody(form);

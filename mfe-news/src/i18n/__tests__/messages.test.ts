@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { messageKeys, testMessageFiles } from '@portal/shared/testing';
+import { messageKeys, testMessageFiles } from '@portal/testing';
 
 const SRC = path.resolve(__dirname, '../..');
 

@@ -8,8 +8,8 @@ import {
   portalStore,
   userInfoAtom,
 } from '../../session/session-store';
-import { mockApi, ok, type MockApi, type MockRequest } from '../../testing/mock-api';
-import { resetPortalState } from '../../testing/reset-portal-state';
+import { mockApi, ok, type MockApi, type MockRequest } from '@portal/testing';
+import { resetPortalState } from '@portal/testing';
 import { getToasts } from '../../ui/notify/notify-store';
 import {
   cancelPendingRequests,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Page } from '../../contract';
+import type { Page } from '@portal/contract';
 import { pagedQueryOptions } from '../paged-query';
 
 interface Params {

@@ -11,7 +11,7 @@ import type {
   Page,
   TokenRefusal,
   TokenResponse,
-} from '../../contract';
+} from '@portal/contract';
 import { apiGet, apiPost } from '../api-request';
 
 type Equal<A, B> =

@@ -2,8 +2,8 @@ import { apiGet } from '../../api/api-request';
 import { assignLocation } from '../../config/navigation';
 import { getCookie, setCookie } from '../../config/cookies';
 import { bus } from '../../events/bus';
-import { mockApi, ok, type MockApi, type MockRequest } from '../../testing/mock-api';
-import { resetPortalState } from '../../testing/reset-portal-state';
+import { mockApi, ok, type MockApi, type MockRequest } from '@portal/testing';
+import { resetPortalState } from '@portal/testing';
 import { getToasts } from '../../ui/notify/notify-store';
 import {
   bootstrapSession,

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ATOM_MEDIA_TYPE } from '../../contract/constants';
+import { ATOM_MEDIA_TYPE } from '@portal/contract/constants';
 import { VisuallyHidden } from './visually-hidden';
 
 const Anchor = styled.a`

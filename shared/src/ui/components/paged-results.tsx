@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { Page } from '../../contract';
+import type { Page } from '@portal/contract';
 import { Pagination } from './pagination';
 import { QueryState, type QueryLike } from './query-state';
 

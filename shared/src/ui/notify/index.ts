@@ -1,2 +1,2 @@
-export { notify, dismiss, useToasts, NOTICE_HIDE_MS, type Toast } from './notify-store';
+export { notify, dismiss, getToasts, useToasts, NOTICE_HIDE_MS, type Toast } from './notify-store';
 export { Toaster } from './toaster';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { addMessages } from '@portal/shared';
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/testing';
 import { HomePage } from '../../features/home/components/home-page';
 import en from '../../i18n/en.json';
 import zh from '../../i18n/zh.json';

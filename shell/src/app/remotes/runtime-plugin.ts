@@ -17,8 +17,8 @@ const watchedLoadings = new WeakSet<Promise<unknown>>();
 /**
  * The MF runtime keeps the loading of a shared module in the share scope, failed or not, and
  * hands its failure to whoever asks for the module later: one lost chunk of a module the shell
- * provides (`@portal/shared/reading`, used by three sections) failed those sections, their Try
- * again included, until a reload. A failed loading is forgotten, so the next load asks again.
+ * provides (`@portal/shared/reading`, which sections built before @portal/reading take from it)
+ * failed those sections, their Try again included, until a reload. A failed loading is forgotten, so the next load asks again.
  */
 async function forgetFailedSharedLoadings(shareScopeMap: ModuleFederation['shareScopeMap']) {
   for (const scope of Object.values(shareScopeMap)) {

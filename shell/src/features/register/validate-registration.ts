@@ -1,6 +1,6 @@
 import { isEmail, isPhoneNumber, isValidPassword } from '@portal/shared';
-import type { RegisterBody } from '@portal/shared/contract';
-import { MAX_NICK_NAME_LENGTH } from '@portal/shared/contract/constants';
+import type { RegisterBody } from '@portal/contract';
+import { MAX_NICK_NAME_LENGTH } from '@portal/contract/constants';
 
 export interface RegistrationForm {
   nickName: string;
@@ -43,7 +43,7 @@ function hasControlCharacter(value: string): boolean {
 }
 
 /**
- * The rules the API applies (spec section 5, `shared/src/contract/user.ts`), checked before
+ * The rules the API applies (spec section 5, `shared/contract/src/user.ts`), checked before
  * sending so each field says at once what it needs.
  */
 export function validateRegistration(form: RegistrationForm): RegistrationErrors {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { messageFolders, messageKeys, testMessageFiles } from '@portal/shared/testing';
+import { messageFolders, messageKeys, testMessageFiles } from '@portal/testing';
 
 const SRC = path.resolve(__dirname, '../..');
 

@@ -1,4 +1,4 @@
-import type { Area } from '@portal/shared/contract';
+import type { Area } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

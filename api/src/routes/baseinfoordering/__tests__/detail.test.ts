@@ -1,4 +1,4 @@
-import type { OrderingCategory, OrderingDetail } from '@portal/shared/contract';
+import type { OrderingCategory, OrderingDetail } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

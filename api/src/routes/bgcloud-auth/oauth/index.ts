@@ -24,7 +24,7 @@ import {
   TokenRevoked,
   type GrantType,
   type UserType,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbSession } from '../../../db/db';

@@ -18,7 +18,7 @@ import {
   Page,
   PaymentResult,
   PaymentResultQuery,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { envelopeResponses, ok, page, paging } from '../../../lib/envelope';

@@ -1,4 +1,4 @@
-import type { Envelope, TokenResponse, UserProfile } from '@portal/shared/contract';
+import type { Envelope, TokenResponse, UserProfile } from '@portal/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { saveUpload } from '../../../repositories/upload-repository';
 import { setupTestApp } from '../../../../test/helper';

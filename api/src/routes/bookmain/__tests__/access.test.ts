@@ -1,10 +1,4 @@
-import type {
-  BookSummary,
-  Envelope,
-  OrgAuthBooksCount,
-  Page,
-  ViewedBook,
-} from '@portal/shared/contract';
+import type { BookSummary, Envelope, OrgAuthBooksCount, Page, ViewedBook } from '@portal/contract';
 import { setupTestApp } from '../../../../test/helper';
 import {
   ORGANIZATION_ID,

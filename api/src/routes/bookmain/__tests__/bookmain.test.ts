@@ -1,4 +1,4 @@
-import type { BookHomepageCount, BookSummary, Page } from '@portal/shared/contract';
+import type { BookHomepageCount, BookSummary, Page } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 import { isValidIsbn13 } from '../../../lib/identifiers';
 

@@ -7,7 +7,7 @@ import type {
   BookTag,
   ChapterDetail,
   Page,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContactMessageReceipt, Envelope } from '@portal/shared/contract';
+import type { ContactMessageReceipt, Envelope } from '@portal/contract';
 import { setupTestApp } from '../../../../test/helper';
 import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
 import { saveUpload } from '../../../repositories/upload-repository';

@@ -2,7 +2,7 @@
  * My news: the news of the journals a person subscribes to and of the books they bought, newest
  * first, for personal accounts only.
  */
-import type { Envelope, NewsSummary, Page } from '@portal/shared/contract';
+import type { Envelope, NewsSummary, Page } from '@portal/contract';
 import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
 import { setupTestApp } from '../../../../test/helper';
 

@@ -5,7 +5,7 @@ import type {
   HomePage,
   NewsSummary,
   Page,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

@@ -1,4 +1,4 @@
-import type { NewsSummary, Page } from '@portal/shared/contract';
+import type { NewsSummary, Page } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

@@ -1,4 +1,4 @@
-import type { JournalSummary, Page } from '@portal/shared/contract';
+import type { JournalSummary, Page } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

@@ -2,7 +2,7 @@
  * robots.txt and the sitemaps as a crawler reads them, from the index down, against the seeded
  * catalogue: well-formed, every page once at the address readers open, dated from its rows.
  */
-import { CRAWLER_FILES, CRAWLER_FILES_API_PREFIX, SITEMAP_KINDS } from '@portal/shared/contract';
+import { CRAWLER_FILES, CRAWLER_FILES_API_PREFIX, SITEMAP_KINDS } from '@portal/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildApp, type App, type AppOptions } from '../../../app';
 import { setupTestApp } from '../../../../test/helper';

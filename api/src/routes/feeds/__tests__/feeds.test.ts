@@ -1,4 +1,4 @@
-import { ATOM_MEDIA_TYPE, FEED_PATHS } from '@portal/shared/contract';
+import { ATOM_MEDIA_TYPE, FEED_PATHS } from '@portal/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildApp, type App, type AppOptions } from '../../../app';
 import { setupTestApp } from '../../../../test/helper';

@@ -1,4 +1,4 @@
-import type { Health } from '@portal/shared/contract';
+import type { Health } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

@@ -6,7 +6,7 @@ import type {
   Page,
   Subscription,
   ViewedArticle,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { setupTestApp } from '../../../../test/helper';
 import {
   ORGANIZATION_ID,

@@ -1,4 +1,4 @@
-import type { ArticleCitations, ArticleDetail } from '@portal/shared/contract';
+import type { ArticleCitations, ArticleDetail } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

@@ -10,7 +10,7 @@ import {
   type OpenAccessVolume,
   type Page,
   type PublicationSpeed,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

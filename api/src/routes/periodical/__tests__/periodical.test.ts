@@ -1,9 +1,4 @@
-import {
-  JOURNAL_SUBJECTS,
-  MAX_PAGE_SIZE,
-  type JournalSummary,
-  type Page,
-} from '@portal/shared/contract';
+import { JOURNAL_SUBJECTS, MAX_PAGE_SIZE, type JournalSummary, type Page } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../test/helper';
 import { isValidIssn } from '../../../lib/identifiers';
 

@@ -1,4 +1,4 @@
-import { SystemParam, SystemParamQuery } from '@portal/shared/contract';
+import { SystemParam, SystemParamQuery } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';

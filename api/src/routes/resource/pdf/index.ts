@@ -12,7 +12,7 @@ import {
   ErrorEnvelope,
   Id,
   MAX_PERMISSION_IDS,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkAccess, messageFor } from '../../../access/check';

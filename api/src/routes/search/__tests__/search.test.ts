@@ -1,4 +1,4 @@
-import type { SearchHit, SearchResult } from '@portal/shared/contract';
+import type { SearchHit, SearchResult } from '@portal/contract';
 import { refreshSearchIndex } from '../../../db/seed/search-index';
 import { getJson, setupTestApp } from '../../../../test/helper';
 

@@ -1,4 +1,4 @@
-import type { SearchSuggestions } from '@portal/shared/contract';
+import type { SearchSuggestions } from '@portal/contract';
 import { texToMarkup } from '../../../lib/tex-markup';
 import { getJson, setupTestApp } from '../../../../test/helper';
 

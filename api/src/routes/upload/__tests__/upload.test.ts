@@ -1,4 +1,4 @@
-import type { Envelope, UploadedFile } from '@portal/shared/contract';
+import type { Envelope, UploadedFile } from '@portal/contract';
 import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
 import { setupTestApp } from '../../../../test/helper';
 

@@ -10,14 +10,8 @@ import {
   type CartItem,
 } from '@portal/shared';
 import type * as Shared from '@portal/shared';
-import type { AccessCheck, BookDetail } from '@portal/shared/contract';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import type { AccessCheck, BookDetail } from '@portal/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { BookDetailPage } from '../components/book-detail-page';
 import { BOOK, FORTHCOMING, VOLUME, VOLUME_SET } from '../testing/fixtures';

@@ -1,4 +1,4 @@
-import type { ContributorGroup } from '@portal/shared/contract';
+import type { ContributorGroup } from '@portal/contract';
 import { groupContributors } from '../utils/group-contributors';
 
 const person = (id: number, name: string) => ({ id, name, affiliation: null });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { BookDetail } from '@portal/shared/contract';
+import type { BookDetail } from '@portal/contract';
 
 /** One book with its contributors, editions, volume set and table of contents. */
 export function getBook(id: number, signal?: AbortSignal): Promise<BookDetail> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ContributorGroup } from '@portal/shared/contract';
+import type { ContributorGroup } from '@portal/contract';
 import { groupContributors } from '../utils/group-contributors';
 
 const Roles = styled.dl`

@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cover, PageTitle, useLocalized } from '@portal/shared';
-import {
-  AccessStatement,
-  CitePanel,
-  TexText,
-  titleTextOf,
-  usePageMeta,
-} from '@portal/shared/reading';
-import type { BookDetail } from '@portal/shared/contract';
+import { AccessStatement, CitePanel, TexText, titleTextOf, usePageMeta } from '@portal/reading';
+import type { BookDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { RecordStates } from '../../../components/record-states';
 import { useRecordVisit } from '../../../hooks/use-record-visit';

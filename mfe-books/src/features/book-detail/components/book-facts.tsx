@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
-import type { BookDetail } from '@portal/shared/contract';
+import type { BookDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { editionsOf } from '../utils/editions';
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, useFormatters } from '@portal/shared';
-import type { BookEdition, BookSummary } from '@portal/shared/contract';
-import { DividedList } from '@portal/shared/lists';
+import type { BookEdition, BookSummary } from '@portal/contract';
+import { DividedList } from '@portal/parts/lists';
 import { useAddToCart, type AddToCartOutcome } from '../hooks/use-add-to-cart';
 import { editionsOf } from '../utils/editions';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@portal/shared';
-import type { BookDetail } from '@portal/shared/contract';
+import type { BookDetail } from '@portal/contract';
 import { useBooksOrdered } from '../api/check-book-ordered';
 
 const Notice = styled.p`

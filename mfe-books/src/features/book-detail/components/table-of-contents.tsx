@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
-import { TexText } from '@portal/shared/reading';
-import type { ChapterSummary } from '@portal/shared/contract';
+import { TexText } from '@portal/reading';
+import type { ChapterSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 const Contents = styled.ol`

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cover, useFormatters, useLocalized } from '@portal/shared';
-import type { BookDetail, BookSummary, VolumeSet } from '@portal/shared/contract';
+import type { BookDetail, BookSummary, VolumeSet } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { editionsOf, sumPrices } from '../utils/editions';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { addToCart, listCart } from '@portal/shared';
-import type { BookEdition, BookMedium, BookSummary } from '@portal/shared/contract';
+import type { BookEdition, BookMedium, BookSummary } from '@portal/contract';
 import { cartItemOf } from '../utils/editions';
 
 /** What the last "Add to cart" did, for the live message beside the buttons. */

@@ -1,4 +1,4 @@
-import type { BookDetail, BookSummary, BookVolume } from '@portal/shared/contract';
+import type { BookDetail, BookSummary, BookVolume } from '@portal/contract';
 
 const SERIES_TITLE = { zh: '现代数学研究生教材', en: 'Graduate Texts in Modern Mathematics' };
 

@@ -5,8 +5,8 @@ import {
   siteUrl,
   titleTextOf,
   type MetaTag,
-} from '@portal/shared/reading';
-import type { BookDetail, BookLanguage } from '@portal/shared/contract';
+} from '@portal/reading';
+import type { BookDetail, BookLanguage } from '@portal/contract';
 import { editionsOf } from './editions';
 
 /** The title as a catalogue cites it: the English title (plain text) and subtitle. */

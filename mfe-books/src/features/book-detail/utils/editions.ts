@@ -1,4 +1,4 @@
-import type { BookEdition, BookSummary } from '@portal/shared/contract';
+import type { BookEdition, BookSummary } from '@portal/contract';
 import type { NewCartItem } from '@portal/shared';
 
 /**

@@ -1,4 +1,4 @@
-import type { Contributor, ContributorGroup, ContributorRole } from '@portal/shared/contract';
+import type { Contributor, ContributorGroup, ContributorRole } from '@portal/contract';
 
 /**
  * The order a book's title page credits its people in: the editors of the book, its authors,

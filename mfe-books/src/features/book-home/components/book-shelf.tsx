@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, LoadingState, useFormatters } from '@portal/shared';
-import type { BookSummary, ContentPermission } from '@portal/shared/contract';
+import type { BookSummary, ContentPermission } from '@portal/contract';
 import { BookAccessBadge } from '../../../components/book-access-badge';
 import { BookShelfList, BookTile } from '../../../components/book-tile';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters } from '@portal/shared';
-import type { BookHomepageCount } from '@portal/shared/contract';
+import type { BookHomepageCount } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { bookListPath } from '../../../utils/book-list-path';
 

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
-import type {
-  ContentPermission,
-  FeaturedAuthor as FeaturedAuthorData,
-} from '@portal/shared/contract';
+import type { ContentPermission, FeaturedAuthor as FeaturedAuthorData } from '@portal/contract';
 import { bookListPath } from '../../../utils/book-list-path';
 import { onSaleFirst } from '../../../utils/on-sale-first';
 import { BookShelf } from './book-shelf';

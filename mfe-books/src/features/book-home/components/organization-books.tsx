@@ -6,7 +6,7 @@ import {
   userInfoAtom,
   useSessionValue,
 } from '@portal/shared';
-import { OrganizationPanel, useIsOrganization } from '@portal/shared/lists';
+import { OrganizationPanel, useIsOrganization } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import {
   useOrganizationBooks,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cover, useLocalized } from '@portal/shared';
-import type { BookSeriesSummary } from '@portal/shared/contract';
+import type { BookSeriesSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { AnnualTag } from '../../../components/annual-tag';
 import { annualFirst } from '../../../utils/annual-first';

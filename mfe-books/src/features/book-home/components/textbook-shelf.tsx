@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, useLocalized } from '@portal/shared';
-import type { BookTag } from '@portal/shared/contract';
+import type { BookTag } from '@portal/contract';
 import { filteredBooksQueryOptions } from '../../../api/filter-books';
 import { useBookPermissions } from '../../../api/get-book-permissions';
 import { useBookTags } from '../../../api/get-book-tags';

@@ -8,8 +8,8 @@ import {
   resetPortalState,
   type MockApi,
   type MockRequest,
-} from '@portal/shared/testing';
-import type { BookTagType } from '@portal/shared/contract';
+} from '@portal/testing';
+import type { BookTagType } from '@portal/contract';
 import { registerMessages } from '../../../i18n';
 import {
   book,

@@ -2,18 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormField, fieldControlStyles, useLocalized } from '@portal/shared';
-import {
-  BOOK_MEDIA,
-  MAX_KEYWORD_LENGTH,
-  PUBLISH_STATUSES,
-} from '@portal/shared/contract/constants';
+import { BOOK_MEDIA, MAX_KEYWORD_LENGTH, PUBLISH_STATUSES } from '@portal/contract/constants';
 import type {
   BookMedium,
   BookSeriesSummary,
   BookTag,
   BookTagType,
   PublishStatus,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { BookListFilters } from '../../../utils/book-list-path';
 import { idParam } from '../../../utils/id-param';
 import {

@@ -6,9 +6,9 @@ import {
   MAX_KEYWORD_LENGTH,
   MSC_PREFIX_PATTERN,
   PUBLISH_STATUSES,
-} from '@portal/shared/contract/constants';
-import type { BookMedium, BookSort, PublishStatus } from '@portal/shared/contract';
-import { positiveIntParam } from '@portal/shared/lists';
+} from '@portal/contract/constants';
+import type { BookMedium, BookSort, PublishStatus } from '@portal/contract';
+import { positiveIntParam } from '@portal/parts/lists';
 import { idParam } from '../../../utils/id-param';
 import {
   BOOK_LIST_PARAMS,

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
-import type { AccessCheck, ChapterDetail } from '@portal/shared/contract';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import type { AccessCheck, ChapterDetail } from '@portal/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { ChapterPage } from '../components/chapter-page';
 import { APPENDIX, CHAPTER, CHAPTER_BOOK } from '../testing/fixtures';

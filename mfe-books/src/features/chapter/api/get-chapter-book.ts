@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { BookDetail } from '@portal/shared/contract';
+import type { BookDetail } from '@portal/contract';
 
 /** The book a chapter is in, in full: its editors and edition for citing, its contents. */
 export function getChapterBook(id: number, signal?: AbortSignal): Promise<BookDetail> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { ChapterDetail } from '@portal/shared/contract';
+import type { ChapterDetail } from '@portal/contract';
 
 /** One chapter with its abstract, authors, book and neighbours. */
 export function getChapter(id: number, signal?: AbortSignal): Promise<ChapterDetail> {

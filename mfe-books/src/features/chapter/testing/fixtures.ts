@@ -1,4 +1,4 @@
-import type { BookDetail, ChapterBook, ChapterDetail } from '@portal/shared/contract';
+import type { BookDetail, ChapterBook, ChapterDetail } from '@portal/contract';
 
 const BOOK: ChapterBook = {
   id: 186,

@@ -6,8 +6,8 @@ import {
   titleTextOf,
   type CitableChapter,
   type MetaTag,
-} from '@portal/shared/reading';
-import type { BookDetail, ChapterDetail } from '@portal/shared/contract';
+} from '@portal/reading';
+import type { BookDetail, ChapterDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { citedBook } from '../../../utils/citable-book';
 

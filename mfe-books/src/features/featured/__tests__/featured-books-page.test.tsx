@@ -8,7 +8,7 @@ import {
   resetPortalState,
   type MockApi,
   type MockRequest,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { book, page } from '../../../testing/catalogue-fixtures';
 import { FeaturedBooksPage } from '../components/featured-books-page';

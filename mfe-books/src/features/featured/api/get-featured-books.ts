@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { BookHomepageQuery, BookSummary, Page } from '@portal/shared/contract';
+import type { BookHomepageQuery, BookSummary, Page } from '@portal/contract';
 import { BOOKS_PAGE_SIZE } from '../../../api/filter-books';
 
 export function getHomepageBooks(

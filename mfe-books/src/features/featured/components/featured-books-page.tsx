@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, PageTitle } from '@portal/shared';
-import { usePageParam } from '@portal/shared/lists';
+import { usePageParam } from '@portal/parts/lists';
 import { BookResults } from '../../../components/book-results';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useFeaturedBooks } from '../api/get-featured-books';

@@ -1,13 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { book, page } from '../../../testing/catalogue-fixtures';
 import { OrganizationBooksPage } from '../components/organization-books-page';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, EmptyState, PageTitle, userInfoAtom, useSessionValue } from '@portal/shared';
-import { useIsOrganization, usePageParam } from '@portal/shared/lists';
+import { useIsOrganization, usePageParam } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import { BOOKS_PAGE_SIZE } from '../../../api/filter-books';
 import { useOrganizationBooks } from '../../../api/get-organization-books';

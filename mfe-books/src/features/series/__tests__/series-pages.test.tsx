@@ -8,7 +8,7 @@ import {
   resetPortalState,
   type MockApi,
   type MockRequest,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { book, page, series, seriesDetail } from '../../../testing/catalogue-fixtures';
 import { SeriesListPage } from '../components/series-list-page';

@@ -9,8 +9,8 @@ import {
   useFormatters,
   useLocalized,
 } from '@portal/shared';
-import type { BookSeriesSummary } from '@portal/shared/contract';
-import { usePageParam } from '@portal/shared/lists';
+import type { BookSeriesSummary } from '@portal/contract';
+import { usePageParam } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import { useBookSeriesPage } from '../../../api/get-book-series';
 import { AnnualTag } from '../../../components/annual-tag';

@@ -12,8 +12,8 @@ import {
   useFormatters,
   useLocalized,
 } from '@portal/shared';
-import type { BookSeriesDetail } from '@portal/shared/contract';
-import { usePageParam } from '@portal/shared/lists';
+import type { BookSeriesDetail } from '@portal/contract';
+import { usePageParam } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import { BOOKS_PAGE_SIZE, useFilteredBooks } from '../../../api/filter-books';
 import { useBookSeriesDetail } from '../../../api/get-book-series';

@@ -1,12 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from '@portal/shared';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { book, forthcoming, homeData } from '../../../testing/catalogue-fixtures';
 import { registerWidgetMessages } from '../i18n';
 import { FeaturedBooks } from '../components/featured-books';

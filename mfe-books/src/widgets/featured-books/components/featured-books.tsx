@@ -11,7 +11,7 @@ import {
   WidgetMeta,
   WidgetMoreLink,
 } from '@portal/shared';
-import type { BookSummary } from '@portal/shared/contract';
+import type { BookSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useBookHome } from '../../../api/get-book-home';
 import { FORTHCOMING_BOOKS_PATH, ON_SALE_BOOKS_PATH } from '../../../utils/book-paths';

@@ -8,8 +8,8 @@ import {
   setLanguage,
   userInfoAtom,
 } from '@portal/shared';
-import type { BookSummary, JournalDetail } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { BookSummary, JournalDetail } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { CartPage } from '../components/cart-page';
 

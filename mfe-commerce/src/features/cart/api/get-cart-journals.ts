@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { JournalDetail } from '@portal/shared/contract';
+import type { JournalDetail } from '@portal/contract';
 
 /**
  * The journals whose subscriptions are in the cart, with today's price tables: the cart keeps

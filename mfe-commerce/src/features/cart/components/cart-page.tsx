@@ -13,7 +13,7 @@ import {
   updateCartQuantity,
   useFormatters,
 } from '@portal/shared';
-import type { CartLine as CheckoutItem } from '@portal/shared/contract';
+import type { CartLine as CheckoutItem } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { checkoutItemOf, clampQuantity, isPrintItem, pidsOf } from '../cart-rules';
 import { useCartLines, type CartLine } from '../hooks/use-cart-lines';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCartItems, userInfoAtom, type CartItem, useSessionValue } from '@portal/shared';
-import type { BookSummary, JournalDetail, LocalizedText } from '@portal/shared/contract';
+import type { BookSummary, JournalDetail, LocalizedText } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useCartBooks } from '../api/get-cart-books';
 import { useCartJournals } from '../api/get-cart-journals';

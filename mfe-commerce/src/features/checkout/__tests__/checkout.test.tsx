@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
-import type { CreatePaymentIntentBody } from '@portal/shared/contract';
+import type { CreatePaymentIntentBody } from '@portal/contract';
 import {
   mockApi,
   ok,
@@ -9,7 +9,7 @@ import {
   resetPortalState,
   type MockApi,
   type MockRoute,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import type { CheckoutCart } from '../checkout-cart';
 import { CheckoutEntry } from '../components/checkout-entry';

@@ -5,7 +5,7 @@ import type {
   CreatePaymentIntentBody,
   OrderIntent,
   PaymentResult,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 
 /**
  * The order and its payment intent. Idempotent by `idempotencyKey`: sent again (a retry, a

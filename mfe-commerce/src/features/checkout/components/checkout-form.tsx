@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, Button, FormAlert, TextField, useFormatters } from '@portal/shared';
-import { RegionFields } from '@portal/shared/forms';
+import { RegionFields } from '@portal/parts/forms';
 import { PAGES } from '@portal/pages';
 import { usePayOrder } from '../api/pay-order';
 import type { CheckoutCart } from '../checkout-cart';

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setLanguage } from '@portal/shared';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
-import type { ViewedArticle, ViewedBook } from '@portal/shared/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
+import type { ViewedArticle, ViewedBook } from '@portal/contract';
 import { registerMessages } from '../../../i18n';
 import { page, signInPersonal } from '../../../testing/account-fixtures';
 import { HistoryPage } from '../components/history-page';

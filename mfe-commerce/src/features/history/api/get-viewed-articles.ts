@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE } from '@portal/shared';
-import type { Page, ViewedArticle } from '@portal/shared/contract';
+import type { Page, ViewedArticle } from '@portal/contract';
 
 /** The articles the reader opened last, newest first (the specification's page of 100). */
 export function getViewedArticles(signal?: AbortSignal): Promise<Page<ViewedArticle>> {

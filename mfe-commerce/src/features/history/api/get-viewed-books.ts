@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE } from '@portal/shared';
-import type { Page, ViewedBook } from '@portal/shared/contract';
+import type { Page, ViewedBook } from '@portal/contract';
 
 /** The books (or their chapters) the reader opened last, newest first (a page of 100). */
 export function getViewedBooks(signal?: AbortSignal): Promise<Page<ViewedBook>> {

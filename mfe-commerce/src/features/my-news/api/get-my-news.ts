@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { NewsSummary, Page, PageQuery } from '@portal/shared/contract';
+import type { NewsSummary, Page, PageQuery } from '@portal/contract';
 
 /** News about the journals the reader subscribes to and the books they bought, newest first. */
 export function getMyNews(query: PageQuery, signal?: AbortSignal): Promise<Page<NewsSummary>> {

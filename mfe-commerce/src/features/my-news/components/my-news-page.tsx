@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, PagedResults, useFormatters, useLocalized } from '@portal/shared';
-import { usePageParam } from '@portal/shared/lists';
-import { TexText } from '@portal/shared/reading';
+import { usePageParam } from '@portal/parts/lists';
+import { TexText } from '@portal/reading';
 import { PAGES } from '@portal/pages';
 import { RowMeta, TabHeading } from '../../../components/account-list';
 import { useMyNews } from '../api/get-my-news';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { JournalListQuery, JournalSummary, Page } from '@portal/shared/contract';
+import type { JournalListQuery, JournalSummary, Page } from '@portal/contract';
 
 /** One page of the open-access journals, by title: the journal list with its open-access filter. */
 export function getOpenAccessJournals(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, PagedResults, useLocalized } from '@portal/shared';
-import { usePageParam } from '@portal/shared/lists';
+import { usePageParam } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import { RowMeta, TabHeading } from '../../../components/account-list';
 import { useOpenAccessJournals } from '../api/get-open-access-journals';

@@ -8,8 +8,8 @@ import {
   resetPortalState,
   type MockApi,
   type MockRequest,
-} from '@portal/shared/testing';
-import type { Order } from '@portal/shared/contract';
+} from '@portal/testing';
+import type { Order } from '@portal/contract';
 import { registerMessages } from '../../../i18n';
 import { order, signInPersonal } from '../../../testing/account-fixtures';
 import { OrdersPage } from '../components/orders-page';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { MyOrdersQuery, Order, Page } from '@portal/shared/contract';
+import type { MyOrdersQuery, Order, Page } from '@portal/contract';
 
 /** One page of the reader's orders, newest first, of one payment status or all. */
 export function getOrders(query: MyOrdersQuery, signal?: AbortSignal): Promise<Page<Order>> {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
-import type { Order, OrderItem } from '@portal/shared/contract';
-import { TexText } from '@portal/shared/reading';
+import type { Order, OrderItem } from '@portal/contract';
+import { TexText } from '@portal/reading';
 import { PAGES } from '@portal/pages';
 import { RowMeta } from '../../../components/account-list';
 

@@ -11,9 +11,9 @@ import {
   Pagination,
   QueryState,
 } from '@portal/shared';
-import { ORDER_STATUSES } from '@portal/shared/contract/constants';
-import type { OrderStatus } from '@portal/shared/contract';
-import { usePageParam } from '@portal/shared/lists';
+import { ORDER_STATUSES } from '@portal/contract/constants';
+import type { OrderStatus } from '@portal/contract';
+import { usePageParam } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import { AccountList, TabHeading } from '../../../components/account-list';
 import { useOrders } from '../api/get-orders';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addToCart, apiGet, ApiError, clearCart, listCart, setLanguage } from '@portal/shared';
-import type { Order, PaymentResult } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { Order, PaymentResult } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { PaymentResultPage } from '../components/payment-result-page';
 import { POLL_DELAYS_MS } from '../utils/poll-delays';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { Order } from '@portal/shared/contract';
+import type { Order } from '@portal/contract';
 
 /**
  * How many of the newest paid orders are searched for the one just paid. There is no call for

@@ -1,5 +1,5 @@
 import { apiGet } from '@portal/shared';
-import type { PaymentResult } from '@portal/shared/contract';
+import type { PaymentResult } from '@portal/contract';
 
 /**
  * Where the order's payment stands: waiting, success or failure (with the reason, if known).

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DetailList, useFormatters, useLocalized } from '@portal/shared';
-import type { Order, OrderItem } from '@portal/shared/contract';
-import { DividedList } from '@portal/shared/lists';
+import type { Order, OrderItem } from '@portal/contract';
+import { DividedList } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 
 const Item = styled.article`

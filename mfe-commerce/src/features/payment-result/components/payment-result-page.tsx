@@ -12,7 +12,7 @@ import {
   LoadingState,
   PageTitle,
 } from '@portal/shared';
-import { ORDER_NO_PATTERN } from '@portal/shared/contract/constants';
+import { ORDER_NO_PATTERN } from '@portal/contract/constants';
 import { PAGES } from '@portal/pages';
 import { usePaidOrder } from '../api/get-paid-order';
 import { usePaymentResult } from '../hooks/use-payment-result';

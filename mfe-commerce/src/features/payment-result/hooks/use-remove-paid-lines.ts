@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { listCart, removeFromCart, type CartItem } from '@portal/shared';
-import type { Order, OrderItem } from '@portal/shared/contract';
+import type { Order, OrderItem } from '@portal/contract';
 
 /** The cart line an order item was bought from: the same id in the same medium. */
 function isLineOf(line: CartItem, item: OrderItem): boolean {

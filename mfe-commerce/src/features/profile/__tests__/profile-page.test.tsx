@@ -1,14 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@portal/shared';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
-import type { UpdateProfileBody } from '@portal/shared/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
+import type { UpdateProfileBody } from '@portal/contract';
 import { registerMessages } from '../../../i18n';
 import { PROFILE, signInPersonal } from '../../../testing/account-fixtures';
 import { ProfilePage } from '../components/profile-page';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@portal/shared/contract';
+import type { UserProfile } from '@portal/contract';
 import { checkAvatar, formatSize } from '../utils/check-avatar';
 import {
   passwordError,

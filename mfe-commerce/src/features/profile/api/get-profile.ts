@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { UserProfile } from '@portal/shared/contract';
+import type { UserProfile } from '@portal/contract';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
   return apiGet('/bgcloud-user/profile', undefined, { signal });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import { UPLOAD_PARAM_KEYS } from '@portal/shared/contract/constants';
+import { UPLOAD_PARAM_KEYS } from '@portal/contract/constants';
 
 /** The smallest file and the largest image the server accepts, in bytes. */
 export interface ImageUploadLimits {

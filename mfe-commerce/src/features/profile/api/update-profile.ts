@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@portal/shared';
-import type { Envelope, UpdateProfileBody, UserProfile } from '@portal/shared/contract';
+import type { Envelope, UpdateProfileBody, UserProfile } from '@portal/contract';
 import { profileQueryOptions } from './get-profile';
 
 /**

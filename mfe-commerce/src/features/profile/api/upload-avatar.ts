@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@portal/shared';
-import { UPLOAD_FIELD } from '@portal/shared/contract/constants';
-import type { UploadedFile, UserProfile } from '@portal/shared/contract';
+import { UPLOAD_FIELD } from '@portal/contract/constants';
+import type { UploadedFile, UserProfile } from '@portal/contract';
 import { profileQueryOptions } from './get-profile';
 import { updateProfile } from './update-profile';
 

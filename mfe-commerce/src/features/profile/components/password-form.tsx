@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, FormAlert, TextField } from '@portal/shared';
-import { PASSWORD_MAX_LENGTH } from '@portal/shared/validation';
+import { PASSWORD_MAX_LENGTH } from '@portal/contract/validation';
 import { useChangePassword } from '../api/change-password';
 import { passwordError } from '../utils/validate-profile';
 import { Form, Saved } from './profile-form';

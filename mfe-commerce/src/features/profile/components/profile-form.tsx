@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError, Button, FormAlert, TextField, useLocalized } from '@portal/shared';
-import type { UserProfile } from '@portal/shared/contract';
-import { SelectField, useAreas } from '@portal/shared/forms';
+import type { UserProfile } from '@portal/contract';
+import { SelectField, useAreas } from '@portal/parts/forms';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   profileChanges,

@@ -1,4 +1,4 @@
-import { UPLOAD_TYPES, type UploadExtension } from '@portal/shared/contract/constants';
+import { UPLOAD_TYPES, type UploadExtension } from '@portal/contract/constants';
 
 const MB = 1024 * 1024;
 

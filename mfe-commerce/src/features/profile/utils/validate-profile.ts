@@ -1,9 +1,6 @@
-import { isNationalId, isPhoneNumber, isValidPassword } from '@portal/shared/validation';
-import {
-  MAX_NICK_NAME_LENGTH,
-  MAX_ORGANIZATION_NAME_LENGTH,
-} from '@portal/shared/contract/constants';
-import type { UpdateProfileBody, UserProfile } from '@portal/shared/contract';
+import { isNationalId, isPhoneNumber, isValidPassword } from '@portal/contract/validation';
+import { MAX_NICK_NAME_LENGTH, MAX_ORGANIZATION_NAME_LENGTH } from '@portal/contract/constants';
+import type { UpdateProfileBody, UserProfile } from '@portal/contract';
 
 /** The profile form's fields as typed. */
 export interface ProfileValues {

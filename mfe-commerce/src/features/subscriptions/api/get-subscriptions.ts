@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { Subscription } from '@portal/shared/contract';
+import type { Subscription } from '@portal/contract';
 
 /** The reader's journal subscriptions, current and past. */
 export function getSubscriptions(signal?: AbortSignal): Promise<Subscription[]> {

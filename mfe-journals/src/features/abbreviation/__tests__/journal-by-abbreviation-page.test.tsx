@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { JournalSummary } from '@portal/shared/contract';
-import { normalizeAbbreviation } from '@portal/shared/contract/constants';
-import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/shared/testing';
+import type { JournalSummary } from '@portal/contract';
+import { normalizeAbbreviation } from '@portal/contract/constants';
+import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { matchAbbreviation } from '../api/get-journal-by-abbreviation';
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE } from '@portal/shared';
-import type { JournalDetail, JournalSummary } from '@portal/shared/contract';
-import { normalizeAbbreviation } from '@portal/shared/contract/constants';
+import type { JournalDetail, JournalSummary } from '@portal/contract';
+import { normalizeAbbreviation } from '@portal/contract/constants';
 
 /** The journal whose abbreviation, normalized, is the one asked for. */
 export function matchAbbreviation<T extends Pick<JournalSummary, 'abbreviation'>>(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
-import type { AccessCheck } from '@portal/shared/contract';
+import type { AccessCheck } from '@portal/contract';
 import {
   mockApi,
   ok,
@@ -9,7 +9,7 @@ import {
   resetPortalState,
   type MockApi,
   type MockReply,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { ArticlePage } from '../components/article-page';
 import { ARTICLE, CITATIONS } from '../testing/fixtures';
@@ -221,7 +221,7 @@ describe('ArticlePage', () => {
 
   it("states the article's access: locked to an anonymous reader, who has no history", async () => {
     renderArticle();
-    // The statement itself (links, viewer, preview) is @portal/shared/reading's, tested there.
+    // The statement itself (links, viewer, preview) is @portal/reading's, tested there.
     expect(
       await screen.findByText(
         'Unauthorized access to read full text. Please contact us to subscribe',

@@ -1,4 +1,4 @@
-import type { ArticleDetail } from '@portal/shared/contract';
+import type { ArticleDetail } from '@portal/contract';
 import { citationMetaTags } from '../hooks/use-citation-meta';
 import { ARTICLE } from '../testing/fixtures';
 

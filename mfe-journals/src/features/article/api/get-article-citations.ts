@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { ArticleCitations } from '@portal/shared/contract';
+import type { ArticleCitations } from '@portal/contract';
 
 /** The article's reference list, and the articles of our journals citing it. */
 export function getArticleCitations(id: number, signal?: AbortSignal): Promise<ArticleCitations> {

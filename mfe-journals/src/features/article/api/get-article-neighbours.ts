@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { ArticleNeighbours } from '@portal/shared/contract';
+import type { ArticleNeighbours } from '@portal/contract';
 
 /** The previous and next article of the same issue by page order (null at the ends). */
 export function getArticleNeighbours(id: number, signal?: AbortSignal): Promise<ArticleNeighbours> {

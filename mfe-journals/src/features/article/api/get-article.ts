@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { ArticleDetail } from '@portal/shared/contract';
+import type { ArticleDetail } from '@portal/contract';
 
 /** One article with its abstract, keywords, MSC codes, dates and license. */
 export function getArticle(id: number, signal?: AbortSignal): Promise<ArticleDetail> {

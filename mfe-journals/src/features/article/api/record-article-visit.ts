@@ -1,5 +1,5 @@
 import { apiPost } from '@portal/shared';
-import type { AccessHistoryRecord } from '@portal/shared/contract';
+import type { AccessHistoryRecord } from '@portal/contract';
 
 /**
  * Puts the article at the top of the signed-in reader's history (the Mine page). Neither a

@@ -8,8 +8,8 @@ import {
   isCancelledRequest,
   useLocalized,
 } from '@portal/shared';
-import { TexText, useMetaTags, type MetaTag } from '@portal/shared/reading';
-import type { ArticleCitations, ArticleReference } from '@portal/shared/contract';
+import { TexText, useMetaTags, type MetaTag } from '@portal/reading';
+import type { ArticleCitations, ArticleReference } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useArticleCitations } from '../api/get-article-citations';
 import { Section } from './article-section';

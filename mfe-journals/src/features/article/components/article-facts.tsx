@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DetailList, useFormatters } from '@portal/shared';
-import type { ArticleDetail, MscCode } from '@portal/shared/contract';
+import type { ArticleDetail, MscCode } from '@portal/contract';
 
 const Facts = styled(DetailList)`
   font-size: ${({ theme }) => theme.fontSizes.md};

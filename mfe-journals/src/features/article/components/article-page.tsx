@@ -11,8 +11,8 @@ import {
   isCancelledRequest,
   useLocalized,
 } from '@portal/shared';
-import { AccessStatement, CitePanel, TexText, titleTextOf } from '@portal/shared/reading';
-import type { ArticleDetail } from '@portal/shared/contract';
+import { AccessStatement, CitePanel, TexText, titleTextOf } from '@portal/reading';
+import type { ArticleDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useArticle } from '../api/get-article';
 import { useArticleNeighbours } from '../api/get-article-neighbours';

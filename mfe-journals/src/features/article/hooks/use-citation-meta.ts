@@ -5,8 +5,8 @@ import {
   titleTextOf,
   usePageMeta,
   type MetaTag,
-} from '@portal/shared/reading';
-import type { ArticleDetail } from '@portal/shared/contract';
+} from '@portal/reading';
+import type { ArticleDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 /**

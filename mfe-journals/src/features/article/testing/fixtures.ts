@@ -1,4 +1,4 @@
-import type { ArticleCitations, ArticleDetail } from '@portal/shared/contract';
+import type { ArticleCitations, ArticleDetail } from '@portal/contract';
 
 /** An article as `issue-content-detail` answers it (the seed's first article). */
 export const ARTICLE: ArticleDetail = {

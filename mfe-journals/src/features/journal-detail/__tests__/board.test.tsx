@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setLanguage } from '@portal/shared';
-import type { EditorialBoardGroup, Editor } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { EditorialBoardGroup, Editor } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { BoardGroups } from '../components/board-page';
 import { groupBoard } from '../utils/group-board';

@@ -1,4 +1,4 @@
-import type { JournalDetail } from '@portal/shared/contract';
+import type { JournalDetail } from '@portal/contract';
 import { journalMetaTags, journalViewPath } from '../utils/journal-meta-tags';
 
 const JOURNAL = {

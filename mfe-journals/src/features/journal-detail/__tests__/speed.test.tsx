@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setLanguage } from '@portal/shared';
-import type { PublicationSpeed } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { PublicationSpeed } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { SpeedTable } from '../components/speed-page';
 import { speedFigures } from '../utils/speed-figures';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { clearCart, listCart, setLanguage } from '@portal/shared';
-import type { JournalDetail } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { JournalDetail } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { SubscribeOffer, subscriptionOffers } from '../components/subscribe-offer';
 

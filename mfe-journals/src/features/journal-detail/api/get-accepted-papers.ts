@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { ArticleSummary, JournalPageQuery, Page } from '@portal/shared/contract';
+import type { ArticleSummary, JournalPageQuery, Page } from '@portal/contract';
 import { ARTICLES_PAGE_SIZE } from '../../../api/get-online-first-articles';
 
 /** Accepted papers not yet online, latest acceptance first. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { AnnualVolumes } from '@portal/shared/contract';
+import type { AnnualVolumes } from '@portal/contract';
 
 /** The journal's volumes and issues by year, newest year first (`volumes-by-annual-issue`). */
 export function getAnnualVolumes(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { EditorialBoardGroup } from '@portal/shared/contract';
+import type { EditorialBoardGroup } from '@portal/contract';
 
 export function getEditorialBoard(
   journalId: number,

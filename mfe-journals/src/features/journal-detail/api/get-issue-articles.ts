@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, pagedQueryOptions } from '@portal/shared';
-import type { ArticleSummary, IssueContentQuery, Page } from '@portal/shared/contract';
+import type { ArticleSummary, IssueContentQuery, Page } from '@portal/contract';
 
 export const ISSUE_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { JournalDetail } from '@portal/shared/contract';
+import type { JournalDetail } from '@portal/contract';
 
 export function getJournalDetail(id: number, signal?: AbortSignal): Promise<JournalDetail> {
   return apiGet('/periodical/detail', { id }, { signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { PublicationSpeed } from '@portal/shared/contract';
+import type { PublicationSpeed } from '@portal/contract';
 
 /** Median days received -> accepted -> published, per year of publication. */
 export function getPublicationSpeed(

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DetailList, useFormatters, useLocalized } from '@portal/shared';
-import { TexText } from '@portal/shared/reading';
-import type { JournalPrice } from '@portal/shared/contract';
-import { PRICE_MEDIA, SUBSCRIBER_TYPES } from '@portal/shared/contract/constants';
+import { TexText } from '@portal/reading';
+import type { JournalPrice } from '@portal/contract';
+import { PRICE_MEDIA, SUBSCRIBER_TYPES } from '@portal/contract/constants';
 import { useJournal } from '../hooks/use-journal';
 import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { SubscribeOffer } from './subscribe-offer';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, useFormatters, useLocalized } from '@portal/shared';
-import { TexText } from '@portal/shared/reading';
-import type { ArticleSummary } from '@portal/shared/contract';
+import { TexText } from '@portal/reading';
+import type { ArticleSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 const Item = styled.article`

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QueryState, useLocalized } from '@portal/shared';
-import { TexText } from '@portal/shared/reading';
-import type { EditorialBoardGroup } from '@portal/shared/contract';
+import { TexText } from '@portal/reading';
+import type { EditorialBoardGroup } from '@portal/contract';
 import { useEditorialBoard } from '../api/get-editorial-board';
 import { useJournal } from '../hooks/use-journal';
 import { useJournalViewMeta } from '../hooks/use-journal-view-meta';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, Cover, DetailList, FeedLink, localize, useLocalized } from '@portal/shared';
-import { FEED_PATHS } from '@portal/shared/contract/constants';
-import type { JournalDetail } from '@portal/shared/contract';
+import { FEED_PATHS } from '@portal/contract/constants';
+import type { JournalDetail } from '@portal/contract';
 import { journalViewHref } from '../utils/view-types';
 
 const Header = styled.header`

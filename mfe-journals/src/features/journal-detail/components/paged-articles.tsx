@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, PagedResults } from '@portal/shared';
-import type { ArticleSummary, Page } from '@portal/shared/contract';
+import type { ArticleSummary, Page } from '@portal/contract';
 import { ArticleItem } from './article-item';
 
 export interface PagedArticlesProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QueryState, useFormatters } from '@portal/shared';
-import type { PublicationSpeed } from '@portal/shared/contract';
+import type { PublicationSpeed } from '@portal/contract';
 import { usePublicationSpeed } from '../api/get-publication-speed';
 import { useJournal } from '../hooks/use-journal';
 import { useJournalViewMeta } from '../hooks/use-journal-view-meta';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, useFormatters, useLocalized } from '@portal/shared';
-import type { JournalDetail, JournalPrice } from '@portal/shared/contract';
-import { SUBSCRIPTION_MEDIA } from '@portal/shared/contract/constants';
-import { DividedList } from '@portal/shared/lists';
+import type { JournalDetail, JournalPrice } from '@portal/contract';
+import { SUBSCRIPTION_MEDIA } from '@portal/contract/constants';
+import { DividedList } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import {
   useSubscribe,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryState, useFormatters } from '@portal/shared';
-import type { AnnualVolumes } from '@portal/shared/contract';
+import type { AnnualVolumes } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useAnnualVolumes } from '../api/get-annual-volumes';
 import { useJournal } from '../hooks/use-journal';

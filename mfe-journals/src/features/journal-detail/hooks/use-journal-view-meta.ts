@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '@portal/shared';
-import { usePageMeta } from '@portal/shared/reading';
+import { usePageMeta } from '@portal/reading';
 import { journalMetaTags, journalViewPath } from '../utils/journal-meta-tags';
 import type { ViewType } from '../utils/view-types';
 import { useJournal } from './use-journal';

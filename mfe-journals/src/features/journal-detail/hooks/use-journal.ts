@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { JournalDetail } from '@portal/shared/contract';
+import type { JournalDetail } from '@portal/contract';
 
 /** The journal whose page is open, provided by `JournalLayout` to the view in its outlet. */
 export const JournalContext = createContext<JournalDetail | null>(null);

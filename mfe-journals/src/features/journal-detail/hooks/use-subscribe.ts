@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { addToCart, listCart } from '@portal/shared';
-import type { JournalDetail } from '@portal/shared/contract';
-import type { SUBSCRIPTION_MEDIA } from '@portal/shared/contract/constants';
+import type { JournalDetail } from '@portal/contract';
+import type { SUBSCRIPTION_MEDIA } from '@portal/contract/constants';
 
 export type SubscriptionMedium = (typeof SUBSCRIPTION_MEDIA)[number];
 

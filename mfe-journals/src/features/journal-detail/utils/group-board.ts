@@ -1,5 +1,5 @@
-import type { EditorialBoardGroup } from '@portal/shared/contract';
-import { EDITOR_ROLE_CODES } from '@portal/shared/contract/constants';
+import type { EditorialBoardGroup } from '@portal/contract';
+import { EDITOR_ROLE_CODES } from '@portal/contract/constants';
 
 /**
  * The editorial board as a reader expects it: one group per role, in the order of the

@@ -1,5 +1,5 @@
-import { siteOrigin, siteUrl, type MetaTag } from '@portal/shared/reading';
-import type { JournalDetail } from '@portal/shared/contract';
+import { siteOrigin, siteUrl, type MetaTag } from '@portal/reading';
+import type { JournalDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { journalViewHref, type ViewType } from './view-types';
 

@@ -1,4 +1,4 @@
-import type { PublicationSpeed } from '@portal/shared/contract';
+import type { PublicationSpeed } from '@portal/contract';
 
 /** One year of the publication-speed figure, with its bar laid out as shares of the longest. */
 export interface SpeedFigure {

@@ -1,13 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { portalStore, setLanguage, userInfoAtom, type UserInfo } from '@portal/shared';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { JournalHomePage } from '../components/journal-home-page';
 import { grant, JOURNALS, journal, page } from '../testing/fixtures';

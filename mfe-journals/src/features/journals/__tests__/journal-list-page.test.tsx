@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/shared/testing';
+import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { journalAccess } from '../components/journal-access-badge';
 import { JournalListPage } from '../components/journal-list-page';

@@ -6,7 +6,7 @@ import type {
   JournalSubject,
   JournalSummary,
   Page,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 
 /** Larger than the catalogue (26 journals), so an unfiltered list is one page. */
 export const JOURNALS_PAGE_SIZE = 30;

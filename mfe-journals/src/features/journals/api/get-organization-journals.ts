@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiGet, PAGE_SIZE } from '@portal/shared';
-import type { OrgAuthJournal, OrgAuthVolume, Page } from '@portal/shared/contract';
-import { useIsOrganization } from '@portal/shared/lists';
+import type { OrgAuthJournal, OrgAuthVolume, Page } from '@portal/contract';
+import { useIsOrganization } from '@portal/parts/lists';
 
 /** Every journal the signed-in organization may read, whole or by volumes. */
 export function getOrganizationJournals(signal?: AbortSignal): Promise<Page<OrgAuthJournal>> {

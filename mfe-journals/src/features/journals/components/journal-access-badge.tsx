@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccessBadge } from '@portal/shared';
-import type { JournalSummary, OrgAuthJournal } from '@portal/shared/contract';
+import type { JournalSummary, OrgAuthJournal } from '@portal/contract';
 
 export type JournalAccess = 'open-access' | 'organization' | 'organization-volumes' | 'locked';
 

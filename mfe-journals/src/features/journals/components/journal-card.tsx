@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DetailList, MediaCard, useLocalized } from '@portal/shared';
-import type { JournalSummary, OrgAuthJournal } from '@portal/shared/contract';
+import type { JournalSummary, OrgAuthJournal } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { JournalAccessBadge } from './journal-access-badge';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, EmptyState } from '@portal/shared';
-import { JOURNAL_SORTS } from '@portal/shared/contract/constants';
-import { ListToolbar } from '@portal/shared/lists';
+import { JOURNAL_SORTS } from '@portal/contract/constants';
+import { ListToolbar } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import type { JournalFilters } from '../api/get-journals';
 import { JournalSearch } from './journal-search';

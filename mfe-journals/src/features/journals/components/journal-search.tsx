@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormField, SearchForm, fieldControlStyles } from '@portal/shared';
-import type { JournalSubject } from '@portal/shared/contract';
-import { JOURNAL_SUBJECTS } from '@portal/shared/contract/constants';
-import { useInstantValue } from '@portal/shared/lists';
+import type { JournalSubject } from '@portal/contract';
+import { JOURNAL_SUBJECTS } from '@portal/contract/constants';
+import { useInstantValue } from '@portal/parts/lists';
 
 const Search = styled(SearchForm)`
   margin-bottom: ${({ theme }) => theme.space(4)};

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
-import type { JournalSort, JournalSummary, OrgAuthJournal } from '@portal/shared/contract';
+import type { JournalSort, JournalSummary, OrgAuthJournal } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { JournalAccessBadge } from './journal-access-badge';
 

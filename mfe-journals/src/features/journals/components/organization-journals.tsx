@@ -9,8 +9,8 @@ import {
   userInfoAtom,
   useSessionValue,
 } from '@portal/shared';
-import type { OrgAuthJournal } from '@portal/shared/contract';
-import { OrganizationIntro, OrganizationPanel, useIsOrganization } from '@portal/shared/lists';
+import type { OrgAuthJournal } from '@portal/contract';
+import { OrganizationIntro, OrganizationPanel, useIsOrganization } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import { useOrganizationJournals, useOrganizationVolumes } from '../api/get-organization-journals';
 

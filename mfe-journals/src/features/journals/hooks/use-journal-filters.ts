@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { JOURNAL_SORTS, JOURNAL_SUBJECTS } from '@portal/shared/contract/constants';
-import type { JournalSort, JournalSubject } from '@portal/shared/contract';
+import { JOURNAL_SORTS, JOURNAL_SUBJECTS } from '@portal/contract/constants';
+import type { JournalSort, JournalSubject } from '@portal/contract';
 import type { JournalFilters } from '../api/get-journals';
 
 /** The query parameters of the journal home and list: `?q=&subject=&oa=1&sort=&page=`. */

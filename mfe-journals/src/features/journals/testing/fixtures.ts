@@ -1,4 +1,4 @@
-import type { JournalSummary, OrgAuthJournal, Page } from '@portal/shared/contract';
+import type { JournalSummary, OrgAuthJournal, Page } from '@portal/contract';
 
 export function journal(
   id: number,

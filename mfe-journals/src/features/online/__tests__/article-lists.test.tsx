@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { ArticleSummary, Page } from '@portal/shared/contract';
-import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/shared/testing';
+import type { ArticleSummary, Page } from '@portal/contract';
+import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { articleAccess } from '../components/article-list';
 import { AuthorPublicationsPage } from '../components/author-publications-page';

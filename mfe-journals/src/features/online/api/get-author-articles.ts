@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, pagedQueryOptions } from '@portal/shared';
-import type { ArticleSummary, AuthorContentQuery, Page } from '@portal/shared/contract';
-import { AUTHOR_KEY_PATTERN } from '@portal/shared/contract/constants';
+import type { ArticleSummary, AuthorContentQuery, Page } from '@portal/contract';
+import { AUTHOR_KEY_PATTERN } from '@portal/contract/constants';
 import { ARTICLES_PAGE_SIZE } from '../../../api/get-online-first-articles';
 
 const AUTHOR_KEY = new RegExp(AUTHOR_KEY_PATTERN);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, sessionTypeAtom, useSessionValue } from '@portal/shared';
-import type { ContentPermission } from '@portal/shared/contract';
+import type { ContentPermission } from '@portal/contract';
 
 /** Whether the reader may read each article, in the order asked (the API takes up to 200). */
 export function getArticlePermissions(

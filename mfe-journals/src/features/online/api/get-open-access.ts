@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE } from '@portal/shared';
-import type { JournalSummary, Page } from '@portal/shared/contract';
+import type { JournalSummary, Page } from '@portal/contract';
 
 /** Every journal, by title: the open-access ones whole, the others for their open volumes. */
 export function getAllJournals(signal?: AbortSignal): Promise<Page<JournalSummary>> {

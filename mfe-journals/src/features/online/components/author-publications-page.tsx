@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageParam } from '@portal/shared/lists';
+import { usePageParam } from '@portal/parts/lists';
 import { PAGES } from '@portal/pages';
 import { isAuthorKey, useAuthorArticles } from '../api/get-author-articles';
 import { ArticleList } from './article-list';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FilterBar, FormField, fieldControlStyles, useLocalized } from '@portal/shared';
-import { positiveIntParam, usePageParam } from '@portal/shared/lists';
+import { positiveIntParam, usePageParam } from '@portal/parts/lists';
 import { useOnlineFirstArticles } from '../../../api/get-online-first-articles';
 import { useAllJournals } from '../api/get-open-access';
 import { ArticleList } from './article-list';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageParam } from '@portal/shared/lists';
+import { usePageParam } from '@portal/parts/lists';
 import { useOnlineFirstArticles } from '../../../api/get-online-first-articles';
 import { ArticleList } from './article-list';
 import { Intro, ListTitleBar } from './list-title-bar';

@@ -10,7 +10,7 @@ import {
   QueryState,
   useLocalized,
 } from '@portal/shared';
-import type { JournalSummary } from '@portal/shared/contract';
+import type { JournalSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useOpenAccessVolumes } from '../../../api/get-open-access-volumes';
 import { useAllJournals } from '../api/get-open-access';

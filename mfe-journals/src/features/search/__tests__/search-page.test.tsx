@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { SearchHit } from '@portal/shared/contract';
+import type { SearchHit } from '@portal/contract';
 import {
   mockApi,
   ok,
@@ -9,7 +9,7 @@ import {
   type MockApi,
   type MockReply,
   type MockRequest,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { SearchPage } from '../components/search-page';
 import { ARTICLE_HIT, BOOK_HIT, NEWS_HIT, searchResult } from '../testing/fixtures';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { SearchQuery, SearchResult } from '@portal/shared/contract';
+import type { SearchQuery, SearchResult } from '@portal/contract';
 import type { SearchFilters } from '../utils/search-params';
 
 /** Hits per page: a screen or two of results, as a search engine's page. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useFormatters } from '@portal/shared';
-import type { SearchFacets } from '@portal/shared/contract';
-import { useInstantValue } from '@portal/shared/lists';
+import type { SearchFacets } from '@portal/contract';
+import { useInstantValue } from '@portal/parts/lists';
 import { mscParam } from '../utils/search-params';
 import { DraftForm, Field, Group, Hint, Input, Row, Select } from './facet-parts';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, useLocalized } from '@portal/shared';
-import type { SearchFacets as SearchFacetCounts, SearchType } from '@portal/shared/contract';
-import { SEARCH_TYPES } from '@portal/shared/contract/constants';
-import { useInstantValue } from '@portal/shared/lists';
+import type { SearchFacets as SearchFacetCounts, SearchType } from '@portal/contract';
+import { SEARCH_TYPES } from '@portal/contract/constants';
+import { useInstantValue } from '@portal/parts/lists';
 import type { SearchFilterChanges } from '../hooks/use-search-filters';
 import type { SearchFilters } from '../utils/search-params';
 import { Field, Group, RadioChoice, Select } from './facet-parts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge, useLocalized } from '@portal/shared';
-import type { SearchHit as SearchHitData } from '@portal/shared/contract';
+import type { SearchHit as SearchHitData } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { hitPath } from '../utils/hit-path';
 import { HighlightHtml } from './highlight-html';

@@ -12,8 +12,8 @@ import {
   SearchForm,
   useFormatters,
 } from '@portal/shared';
-import { SEARCH_SORTS, MAX_SEARCH_QUERY_LENGTH } from '@portal/shared/contract/constants';
-import { ListToolbar } from '@portal/shared/lists';
+import { SEARCH_SORTS, MAX_SEARCH_QUERY_LENGTH } from '@portal/contract/constants';
+import { ListToolbar } from '@portal/parts/lists';
 import { useSearchResults } from '../api/get-search-results';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { searchPath } from '../utils/search-params';

@@ -1,4 +1,4 @@
-import type { SearchFacets, SearchHit, SearchResult } from '@portal/shared/contract';
+import type { SearchFacets, SearchHit, SearchResult } from '@portal/contract';
 
 const JOURNAL = {
   id: 7,

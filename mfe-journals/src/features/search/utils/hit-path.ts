@@ -1,4 +1,4 @@
-import type { SearchHit } from '@portal/shared/contract';
+import type { SearchHit } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 /**

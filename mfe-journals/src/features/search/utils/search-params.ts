@@ -1,11 +1,11 @@
-import type { SearchSort, SearchType } from '@portal/shared/contract';
+import type { SearchSort, SearchType } from '@portal/contract';
 import {
   MAX_PAGE_NUMBER,
   MAX_SEARCH_QUERY_LENGTH,
   SEARCH_MSC_PATTERN,
   SEARCH_SORTS,
   SEARCH_TYPES,
-} from '@portal/shared/contract/constants';
+} from '@portal/contract/constants';
 import { PAGES } from '@portal/pages';
 
 /** What the reader asked for on /search; the URL holds it and the API's query derives from it. */

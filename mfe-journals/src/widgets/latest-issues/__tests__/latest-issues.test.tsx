@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiGet, setLanguage } from '@portal/shared';
-import type { AnnualVolumes, ArticleSummary, JournalSummary, Page } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { AnnualVolumes, ArticleSummary, JournalSummary, Page } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { registerWidgetMessages } from '../i18n';
 import { LatestIssues } from '../components/latest-issues';
 

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type {
-  AnnualVolumes,
-  IssueSummary,
-  JournalSummary,
-  LocalizedText,
-} from '@portal/shared/contract';
+import type { AnnualVolumes, IssueSummary, JournalSummary, LocalizedText } from '@portal/contract';
 import { getJournals } from '../../../features/journals/api/get-journals';
 
 /** How many journals the home widget shows. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
-import type { Area, Contact, UploadedFile } from '@portal/shared/contract';
+import type { Area, Contact, UploadedFile } from '@portal/contract';
 import {
   mockApi,
   ok,
@@ -10,7 +10,7 @@ import {
   resetPortalState,
   type MockApi,
   type MockRoute,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { ContactPage } from '../components/contact-page';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { Contact } from '@portal/shared/contract';
+import type { Contact } from '@portal/contract';
 
 /** The publisher's departments and who answers in each; texts in both languages. */
 export function getContacts(signal?: AbortSignal): Promise<Contact[]> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import { UPLOAD_PARAM_KEYS, type UploadKind } from '@portal/shared/contract/constants';
+import { UPLOAD_PARAM_KEYS, type UploadKind } from '@portal/contract/constants';
 
 /** What upload/upload accepts, in bytes: the system parameters the API checks files against. */
 export interface UploadLimits {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@portal/shared';
-import type { ContactMessageBody, ContactMessageReceipt } from '@portal/shared/contract';
+import type { ContactMessageBody, ContactMessageReceipt } from '@portal/contract';
 
 /**
  * Sends a contact message. Silent: a refusal (a field the API finds wrong, the rate limit) is

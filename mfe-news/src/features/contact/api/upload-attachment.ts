@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@portal/shared';
-import type { UploadedFile } from '@portal/shared/contract';
-import { UPLOAD_FIELD } from '@portal/shared/contract/constants';
+import type { UploadedFile } from '@portal/contract';
+import { UPLOAD_FIELD } from '@portal/contract/constants';
 
 /**
  * Uploads one file (personal accounts only). Silent: a refused file is said beside the

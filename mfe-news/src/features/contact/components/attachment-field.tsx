@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, Button, FormField, fieldControlStyles } from '@portal/shared';
-import type { UploadedFile } from '@portal/shared/contract';
+import type { UploadedFile } from '@portal/contract';
 import { useUploadLimits } from '../api/get-upload-limits';
 import { useUploadAttachment } from '../api/upload-attachment';
 import {
@@ -12,7 +12,7 @@ import {
   formatFileSize,
   type AttachmentRefusal,
 } from '../validate-contact';
-import { FieldError } from '@portal/shared/forms';
+import { FieldError } from '@portal/parts/forms';
 import { PAGES } from '@portal/pages';
 
 const FileInput = styled.input`

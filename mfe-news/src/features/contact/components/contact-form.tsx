@@ -9,9 +9,9 @@ import {
   TextField,
   useSessionValue,
 } from '@portal/shared';
-import type { ContactMessageReceipt, UploadedFile } from '@portal/shared/contract';
-import { CONTACT_LIMITS } from '@portal/shared/contract/constants';
-import { RegionFields, TextAreaField } from '@portal/shared/forms';
+import type { ContactMessageReceipt, UploadedFile } from '@portal/contract';
+import { CONTACT_LIMITS } from '@portal/contract/constants';
+import { RegionFields, TextAreaField } from '@portal/parts/forms';
 import { PAGES } from '@portal/pages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useContactDraft } from '../hooks/use-contact-draft';

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, useFormatters } from '@portal/shared';
-import type { ContactMessageReceipt } from '@portal/shared/contract';
+import type { ContactMessageReceipt } from '@portal/contract';
 
 const Panel = styled(Card)`
   display: flex;

@@ -1,14 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { FaqCategory } from '@portal/shared/contract';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import type { FaqCategory } from '@portal/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { FaqListPage } from '../components/faq-list-page';
 

@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { FaqDetail } from '@portal/shared/contract';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import type { FaqDetail } from '@portal/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { FaqPage } from '../components/faq-page';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { FaqCategory, FaqListQuery } from '@portal/shared/contract';
+import type { FaqCategory, FaqListQuery } from '@portal/contract';
 
 /** The questions grouped by category, in the publisher's order; with a keyword, the matching ones. */
 export function getFaqList(keyword: string, signal?: AbortSignal): Promise<FaqCategory[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { FaqDetail } from '@portal/shared/contract';
+import type { FaqDetail } from '@portal/contract';
 
 /** One question with its answer and the other questions of its category. */
 export function getFaq(id: number, signal?: AbortSignal): Promise<FaqDetail> {

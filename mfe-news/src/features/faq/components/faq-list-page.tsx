@@ -10,7 +10,7 @@ import {
   SearchForm,
   useLocalized,
 } from '@portal/shared';
-import type { FaqCategory } from '@portal/shared/contract';
+import type { FaqCategory } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useFaqList } from '../api/get-faq-list';
 

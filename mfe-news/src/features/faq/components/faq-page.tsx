@@ -11,8 +11,8 @@ import {
   PageTitle,
   useLocalized,
 } from '@portal/shared';
-import { SafeHtml, useDocumentMeta } from '@portal/shared/reading';
-import type { FaqDetail } from '@portal/shared/contract';
+import { SafeHtml, useDocumentMeta } from '@portal/reading';
+import type { FaqDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useFaq } from '../api/get-faq';
 import { faqPathId } from '../utils/faq-paths';

@@ -8,14 +8,8 @@ import {
   PortalProviders,
   setLanguage,
 } from '@portal/shared';
-import type { NewsDetail, NewsSummary, Page } from '@portal/shared/contract';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import type { NewsDetail, NewsSummary, Page } from '@portal/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { newsItemQueryOptions } from '../api/get-news-item';
 import { NewsDetailPage } from '../components/news-detail-page';

@@ -1,4 +1,4 @@
-import type { NewsDetail } from '@portal/shared/contract';
+import type { NewsDetail } from '@portal/contract';
 import { newsMetaTags } from '../utils/news-meta-tags';
 
 const ITEM: NewsDetail = {

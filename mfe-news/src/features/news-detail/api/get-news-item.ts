@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { NewsDetail } from '@portal/shared/contract';
+import type { NewsDetail } from '@portal/contract';
 
 /** One news item or announcement with its HTML body, neighbours and subject. */
 export function getNewsItem(id: number, signal?: AbortSignal): Promise<NewsDetail> {

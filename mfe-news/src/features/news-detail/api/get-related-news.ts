@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { NewsSummary, Page, RelatedNewsQuery } from '@portal/shared/contract';
+import type { NewsSummary, Page, RelatedNewsQuery } from '@portal/contract';
 
 /** How many related items the news page lists. */
 export const RELATED_NEWS_SIZE = 5;

@@ -1,5 +1,5 @@
-import { siteOrigin, siteUrl, type MetaTag } from '@portal/shared/reading';
-import type { NewsDetail } from '@portal/shared/contract';
+import { siteOrigin, siteUrl, type MetaTag } from '@portal/reading';
+import type { NewsDetail } from '@portal/contract';
 
 /**
  * The Open Graph details of a news item shared as an article: when it was published, and its

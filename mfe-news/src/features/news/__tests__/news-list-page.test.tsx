@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { NewsSummary, Page } from '@portal/shared/contract';
+import type { NewsSummary, Page } from '@portal/contract';
 import {
   mockApi,
   ok,
@@ -9,7 +9,7 @@ import {
   resetPortalState,
   type MockApi,
   type MockRoute,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { NewsListPage } from '../components/news-list-page';
 

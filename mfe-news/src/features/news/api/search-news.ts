@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, PAGE_SIZE, pagedQueryOptions } from '@portal/shared';
-import type { NewsSearchQuery, NewsSummary, NewsType, Page } from '@portal/shared/contract';
+import type { NewsSearchQuery, NewsSummary, NewsType, Page } from '@portal/contract';
 
 /** What the reader chose on the news list; the request is derived from it. */
 export interface NewsFilters {

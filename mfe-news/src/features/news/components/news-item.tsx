@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormatters, useLocalized } from '@portal/shared';
-import type { NewsSummary } from '@portal/shared/contract';
+import type { NewsSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { HighlightedText } from './highlighted-text';
 import { NewsKind, NewsMeta } from '../../../components/news-meta';

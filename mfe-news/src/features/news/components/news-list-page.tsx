@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, FeedLink, PagedResults, PageTitle } from '@portal/shared';
-import { FEED_PATHS } from '@portal/shared/contract/constants';
+import { FEED_PATHS } from '@portal/contract/constants';
 import { useNewsSearch } from '../api/search-news';
 import { useNewsFilters } from '../hooks/use-news-filters';
 import { NewsItem } from './news-item';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fieldControlStyles, FormField, SearchForm } from '@portal/shared';
-import { MAX_KEYWORD_LENGTH } from '@portal/shared/contract/constants';
-import { useInstantValue } from '@portal/shared/lists';
+import { MAX_KEYWORD_LENGTH } from '@portal/contract/constants';
+import { useInstantValue } from '@portal/parts/lists';
 import type { NewsFilters } from '../api/search-news';
 
 export const NEWS_TYPE_OPTIONS = [

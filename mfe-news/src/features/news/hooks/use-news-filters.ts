@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_KEYWORD_LENGTH, NEWS_TYPES } from '@portal/shared/contract/constants';
-import { positiveIntParam } from '@portal/shared/lists';
+import { MAX_KEYWORD_LENGTH, NEWS_TYPES } from '@portal/contract/constants';
+import { positiveIntParam } from '@portal/parts/lists';
 import type { NewsFilters } from '../api/search-news';
 
 /** The query parameters of the news list: `/news?q=&type=&page=`. */

@@ -1,4 +1,4 @@
-import type { OrderingCategory } from '@portal/shared/contract';
+import type { OrderingCategory } from '@portal/contract';
 import { orderingHref, parseOrderingParam, resolveOrderingEntry } from '../utils/ordering-entry';
 
 const category = (id: number, childIds: number[]): OrderingCategory => ({

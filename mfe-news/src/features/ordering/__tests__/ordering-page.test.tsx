@@ -1,14 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { setLanguage } from '@portal/shared';
-import type { OrderingCategory, OrderingDetail } from '@portal/shared/contract';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import type { OrderingCategory, OrderingDetail } from '@portal/contract';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { OrderingPage } from '../components/ordering-page';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { OrderingCategory } from '@portal/shared/contract';
+import type { OrderingCategory } from '@portal/contract';
 
 /**
  * The order categories with their subcategories, in menu order: the call the shell header's Info

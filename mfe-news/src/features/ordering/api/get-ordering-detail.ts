@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { OrderingDetail } from '@portal/shared/contract';
+import type { OrderingDetail } from '@portal/contract';
 
 /** The text of one ordering subcategory (prices, how to order, whom to write to). */
 export function getOrderingDetail(id: number, signal?: AbortSignal): Promise<OrderingDetail> {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fieldControlStyles, FormField, useLocalized } from '@portal/shared';
-import { useInstantValue } from '@portal/shared/lists';
-import type { OrderingCategory } from '@portal/shared/contract';
+import { useInstantValue } from '@portal/parts/lists';
+import type { OrderingCategory } from '@portal/contract';
 import { orderingHref, parseOrderingParam, type OrderingEntry } from '../utils/ordering-entry';
 
 /** The side menu: wide screens only; narrow screens get the picker above the text instead. */

@@ -12,8 +12,8 @@ import {
   useFormatters,
   useLocalized,
 } from '@portal/shared';
-import { SafeHtml, useDocumentMeta } from '@portal/shared/reading';
-import type { OrderingCategory, OrderingDetail } from '@portal/shared/contract';
+import { SafeHtml, useDocumentMeta } from '@portal/reading';
+import type { OrderingCategory, OrderingDetail } from '@portal/contract';
 import { useOrderCategories } from '../api/get-order-categories';
 import { useOrderingDetail } from '../api/get-ordering-detail';
 import { orderingHref, resolveOrderingEntry } from '../utils/ordering-entry';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { apiGet, setLanguage } from '@portal/shared';
-import type { NewsSummary, Page } from '@portal/shared/contract';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { NewsSummary, Page } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { registerWidgetMessages } from '../i18n';
 import { LatestNews } from '../components/latest-news';
 

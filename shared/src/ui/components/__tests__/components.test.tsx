@@ -4,7 +4,7 @@ import { CanceledError } from 'axios';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { setLanguage } from '../../../i18n/i18n';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@portal/testing';
 import { AccessBadge } from '../access-badge';
 import { Button, ButtonLink } from '../button';
 import { Cover } from '../cover';

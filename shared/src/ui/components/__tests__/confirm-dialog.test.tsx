@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@portal/testing';
 import { ConfirmDialog } from '../confirm-dialog';
 
 beforeAll(() => {

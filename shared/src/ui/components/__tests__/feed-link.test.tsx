@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { FeedLink } from '../feed-link';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@portal/testing';
 
 function alternates() {
   return [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => ({

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@portal/testing';
 import { DetailList, MediaCard } from '../media-card';
 
 function renderCard() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { Page } from '../../../contract';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { Page } from '@portal/contract';
+import { renderWithProviders } from '@portal/testing';
 import { PagedResults, type PagedResultsProps } from '../paged-results';
 import type { QueryLike } from '../query-state';
 

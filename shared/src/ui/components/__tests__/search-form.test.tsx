@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@portal/testing';
 import { SearchForm } from '../search-form';
 
 /** A page that applies the keyword on search and can reset it, as the list pages do. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { addMessages } from '@portal/shared';
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
 import { loadRemoteModule } from '../registry';

@@ -1,8 +1,8 @@
 import { ModuleFederation } from '@module-federation/enhanced/runtime';
 import portalRuntimePlugin from '../runtime-plugin';
 
-// A section's code asks for a module the shell provides (`@portal/shared/reading`, used by three
-// sections); when that module's chunk is lost, the section fails, and the reader's Try again
+// A section's code asks for a module the shell provides (`@portal/shared/reading`, which sections
+// built before @portal/reading take from it); when that module's chunk is lost, the section fails, and the reader's Try again
 // must ask for the chunk again rather than be handed the first failure.
 
 const READING = '@portal/shared/reading';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { SystemParam } from '@portal/shared/contract';
+import type { SystemParam } from '@portal/contract';
 
 export type SystemParamKey = 'system.copyright' | 'system.techweblink';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { addToCart, clearCart, removeFromCart, setLanguage } from '@portal/shared';
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/testing';
 import { CartButton } from '../components/cart-button';
 
 beforeEach(async () => {

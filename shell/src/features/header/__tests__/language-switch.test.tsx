@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { setLanguage } from '@portal/shared';
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/testing';
 import { LanguageSwitch } from '../components/language-switch';
 
 afterEach(async () => {

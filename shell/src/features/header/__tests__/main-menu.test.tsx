@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { addMessages, setLanguage } from '@portal/shared';
-import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/shared/testing';
+import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
 import { MainMenu } from '../components/main-menu';

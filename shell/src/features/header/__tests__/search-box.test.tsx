@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { KeyboardEvent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { addMessages, setLanguage } from '@portal/shared';
-import type { SearchSuggestions } from '@portal/shared/contract';
+import type { SearchSuggestions } from '@portal/contract';
 import {
   mockApi,
   ok,
@@ -12,7 +12,7 @@ import {
   type MockApi,
   type MockReply,
   type MockRequest,
-} from '@portal/shared/testing';
+} from '@portal/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
 import { SearchBox } from '../components/search-box';

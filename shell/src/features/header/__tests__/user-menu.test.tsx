@@ -8,12 +8,7 @@ import {
   userInfoAtom,
   type TokenResponse,
 } from '@portal/shared';
-import {
-  mockApi,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import { mockApi, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
 import { UserMenu } from '../components/user-menu';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { OrderingCategory } from '@portal/shared/contract';
+import type { OrderingCategory } from '@portal/contract';
 
 /** The Info menu's order categories; a failure leaves the menu without them, silently (spec 8). */
 export function getOrderCategories(): Promise<OrderingCategory[]> {

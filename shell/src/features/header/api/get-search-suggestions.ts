@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
-import type { SearchSuggestions } from '@portal/shared/contract';
+import type { SearchSuggestions } from '@portal/contract';
 
 /** Shorter texts ask for nothing: one letter matches too much to help. */
 export const MIN_SUGGEST_LENGTH = 2;

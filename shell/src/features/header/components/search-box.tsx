@@ -2,7 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@portal/shared';
-import { MAX_SEARCH_QUERY_LENGTH } from '@portal/shared/contract/constants';
+import { MAX_SEARCH_QUERY_LENGTH } from '@portal/contract/constants';
 import { useSearchBox, type SuggestionOption } from '../hooks/use-search-box';
 import type { MenuLayout } from './main-menu';
 import { SearchTitleMarkup } from './search-title-markup';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalized } from '@portal/shared';
-import type { SearchSuggestions } from '@portal/shared/contract';
+import type { SearchSuggestions } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { MIN_SUGGEST_LENGTH, useSearchSuggestions } from '../api/get-search-suggestions';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { addMessages, setLanguage } from '@portal/shared';
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
 import { HomePage } from '../components/home-page';

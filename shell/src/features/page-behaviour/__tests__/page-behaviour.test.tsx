@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { addMessages, bus, dismiss, notify, setLanguage, useToasts } from '@portal/shared';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { renderWithProviders, resetPortalState } from '@portal/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
 import { BackToTop, FADE_IN_CLASS, PageBehaviour } from '../components/page-behaviour';

@@ -8,7 +8,7 @@ import {
   setLanguage,
   type PortalRoute,
 } from '@portal/shared';
-import { resetPortalState } from '@portal/shared/testing';
+import { resetPortalState } from '@portal/testing';
 import { SCROLL_POSITIONS_KEY, useScrollMemory } from '../hooks/use-scroll-memory';
 
 // jsdom lays nothing out: the page's height and scroll position are ours to set.

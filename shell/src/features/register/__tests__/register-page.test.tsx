@@ -1,13 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { addMessages, portalStore, sessionTypeAtom, setLanguage } from '@portal/shared';
-import {
-  mockApi,
-  ok,
-  renderWithProviders,
-  resetPortalState,
-  type MockApi,
-} from '@portal/shared/testing';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
 import { RegisterPage } from '../components/register-page';

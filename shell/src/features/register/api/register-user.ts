@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@portal/shared';
-import type { RegisterBody, UserProfile } from '@portal/shared/contract';
+import type { RegisterBody, UserProfile } from '@portal/contract';
 
 /**
  * Creates a personal account. Silent: the registration page shows what went wrong beside the

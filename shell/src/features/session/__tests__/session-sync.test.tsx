@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { groupFlagAtom, portalStore, tenantIdAtom, userInfoAtom } from '@portal/shared';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { renderWithProviders, resetPortalState } from '@portal/testing';
 import { SessionSync } from '../components/session-sync';
 
 const ADA = {

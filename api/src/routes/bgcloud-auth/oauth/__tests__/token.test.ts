@@ -4,7 +4,7 @@ import {
   type TokenError,
   type TokenRefusal,
   type TokenResponse,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { InjectOptions } from 'fastify';
 import { applyDemoOrgLoopback } from '../../../../db/seed/accounts';
 import { REUSE_GRACE_SECONDS } from '../../../../repositories/refresh-token-repository';

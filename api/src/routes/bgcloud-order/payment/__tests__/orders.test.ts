@@ -1,4 +1,4 @@
-import type { Envelope, Order, OrderIntent, Page, PaymentResult } from '@portal/shared/contract';
+import type { Envelope, Order, OrderIntent, Page, PaymentResult } from '@portal/contract';
 import { applyDemoOrgLoopback } from '../../../../db/seed/accounts';
 import { DEMO_ORDERS } from '../../../../db/seed/orders';
 import { setupTestApp } from '../../../../../test/helper';

@@ -1,4 +1,4 @@
-import type { BookSummary } from '@portal/shared/contract';
+import type { BookSummary } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../../test/helper';
 
 const context = setupTestApp();

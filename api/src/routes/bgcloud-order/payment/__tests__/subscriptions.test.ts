@@ -11,7 +11,7 @@ import type {
   Page,
   PaymentResult,
   Subscription,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { setupTestApp } from '../../../../../test/helper';
 
 const BASE = '/api/bgcloud-order/payment';

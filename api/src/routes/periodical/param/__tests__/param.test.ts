@@ -1,4 +1,4 @@
-import { SYSTEM_PARAM_KEYS, type SystemParam } from '@portal/shared/contract';
+import { SYSTEM_PARAM_KEYS, type SystemParam } from '@portal/contract';
 import { getJson, setupTestApp } from '../../../../../test/helper';
 
 const context = setupTestApp();

@@ -3,7 +3,7 @@ import type {
   AccessHistoryRecord,
   ContentPermission,
   Envelope,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { PDFDocument } from 'pdf-lib';
 import { setupTestApp } from '../../../../../test/helper';
 import {

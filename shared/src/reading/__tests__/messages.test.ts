@@ -1,8 +1,0 @@
-/**
- * @jest-environment node
- */
-import path from 'node:path';
-import { testMessageFiles } from '../../testing/message-files';
-
-// Each reading part's texts (access, pdf-viewer, citation) in both languages.
-testMessageFiles(path.resolve(__dirname, '..'));
