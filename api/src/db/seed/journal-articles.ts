@@ -8,6 +8,7 @@ import type { ArticleRecord } from '../../services/catalogue-writer';
 import journalContentWords from './data/journal-content-words.json';
 import journalTopics from './data/journal-topics.json';
 import type { Random } from './random';
+import { fill, type TemplateValues } from './template';
 
 export interface Institution {
   name: LocalizedText;
@@ -65,25 +66,8 @@ export const MSC_SCHEMES: readonly MscScheme[] = ['MSC2000', 'MSC2010', 'MSC2020
 
 const PROPERTIES: readonly LocalizedText[] = journalContentWords.properties;
 
-const TITLE_TEMPLATES: readonly ((p: LocalizedText, t: Topic) => LocalizedText)[] = [
-  (p, t) => ({
-    zh: `${t.setting.zh}${t.object.zh}的${p.zh}`,
-    en: `${p.en} of ${t.object.en} ${t.setting.en}`,
-  }),
-  (_property, t) => ({ zh: `关于${t.object.zh}的一个注记`, en: `A note on ${t.object.en}` }),
-  (p, t) => ({
-    zh: `${t.object.zh}：${p.zh}`,
-    en: `${upperFirst(t.object.en)}: ${p.en.toLowerCase()}`,
-  }),
-  (_property, t) => ({
-    zh: `${t.setting.zh}${t.object.zh}的新结果`,
-    en: `New results on ${t.object.en} ${t.setting.en}`,
-  }),
-  (p, t) => ({
-    zh: `论${t.object.zh}的${p.zh}`,
-    en: `On the ${p.en.toLowerCase()} of ${t.object.en}`,
-  }),
-];
+/** Titles and abstracts of articles: templates of a topic, a property and formulas. */
+const TITLES: readonly LocalizedText[] = journalTopics.articleTitles;
 
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -96,14 +80,14 @@ const spaceTex = (zh: string) =>
 
 const FORMULAS: readonly string[] = journalContentWords.formulas;
 
-function buildAbstract(random: Random, topic: Topic, property: LocalizedText): LocalizedText {
-  const formula = random.pick(FORMULAS);
-  const other = random.pick(FORMULAS);
-  return {
-    zh: `本文研究${topic.setting.zh}${topic.object.zh}的${property.zh}。在条件 ${formula} 下，我们证明了一个最优的估计，并由此给出了 ${other} 情形下的完整刻画。作为应用，我们推广了若干已知结果，并构造了说明条件不可去掉的例子。`,
-    en: `We study the ${property.en.toLowerCase()} of ${topic.object.en} ${topic.setting.en}. Under the assumption ${formula} we prove a sharp estimate and derive from it a complete characterization in the case ${other}. As applications we extend several known results and construct examples showing that the assumptions cannot be dropped.`,
-  };
-}
+/** The values of a title's or abstract's template: English words lower case inside a sentence. */
+const topicValues = (topic: Topic, property: LocalizedText): TemplateValues => ({
+  object: topic.object,
+  Object: { en: upperFirst(topic.object.en), zh: topic.object.zh },
+  setting: topic.setting,
+  property,
+  propertyLower: { en: property.en.toLowerCase(), zh: property.zh },
+});
 
 /** ISO-date arithmetic in UTC. */
 export const addDays = (iso: string, days: number) =>
@@ -125,8 +109,12 @@ export function createArticleMaker(random: Random, people: readonly Person[]) {
     const topics = TOPICS[journal.subject_code];
     const topic = { object: random.pick(topics.objects), setting: random.pick(topics.settings) };
     const property = random.pick(PROPERTIES);
-    const title = random.pick(TITLE_TEMPLATES)(property, topic);
-    const abstract = buildAbstract(random, topic, property);
+    const title = fill(random.pick(TITLES), topicValues(topic, property));
+    const abstract = fill(journalTopics.abstract, {
+      ...topicValues(topic, property),
+      formula: random.pick(FORMULAS),
+      other: random.pick(FORMULAS),
+    });
     const keywords = [topic.object, property, ...random.sample(topics.objects, 2)].filter(
       (k, i, all) => all.indexOf(k) === i,
     );

@@ -15,6 +15,7 @@ import journalContentWords from './data/journal-content-words.json';
 import journalTopics from './data/journal-topics.json';
 import { INSTITUTIONS, TOPICS, upperFirst, type Person } from './journal-articles';
 import type { Random } from './random';
+import { fill } from './template';
 
 const PRICE_YEAR = SUBSCRIPTION_SALE_YEAR;
 const INDEXING = journalContentWords.indexingServices;
@@ -36,17 +37,25 @@ export function journalAbout(random: Random, journal: JournalRow): JournalAboutR
   const subject = TOPICS[journal.subject_code];
   const sponsors = random.sample(INSTITUTIONS, random.int(1, 3));
   const scope = subject.objects.slice(0, 4);
+  const aimsScope = fill(journalTopics.journalAbout.aimsScope, {
+    title: { en: journal.title_en, zh: journal.title_zh },
+    field: journal.title_zh.replace(/(学报|年刊|季刊|快报|评论|通讯|通报|前沿)$/, ''),
+    scope: { en: scope.map((s) => s.en).join(', '), zh: scope.map((s) => s.zh).join('、') },
+  });
+  const submission = fill(journalTopics.journalAbout.submission, {
+    email: `${doiStem(journal.abbreviation)}@ipms.example`,
+  });
   return {
     id: journal.id,
-    aims_scope_zh: `《${journal.title_zh}》刊登${journal.title_zh.replace(/(学报|年刊|季刊|快报|评论|通讯|通报|前沿)$/, '')}领域具有原创性和重要意义的研究论文，内容包括${scope.map((s) => s.zh).join('、')}等方向。本刊所有来稿均经过严格的同行评审。`,
-    aims_scope_en: `${journal.title_en} publishes original research articles of high quality and lasting significance, on topics including ${scope.map((s) => s.en).join(', ')}. All submissions are refereed rigorously.`,
+    aims_scope_zh: aimsScope.zh,
+    aims_scope_en: aimsScope.en,
     indexing: journal.open_access
       ? [...INDEXING.slice(0, 3), 'DOAJ']
       : INDEXING.slice(0, random.int(3, 5)),
     sponsors_zh: sponsors.map((s) => s.name.zh),
     sponsors_en: sponsors.map((s) => s.name.en),
-    submission_zh: `稿件请通过本刊在线投稿系统提交 PDF 文件（推荐使用 LaTeX 排版）。来稿须为未在他处发表的原创成果；编辑部将在收稿后三个月内给出初审意见。编辑部邮箱：${doiStem(journal.abbreviation)}@ipms.example。`,
-    submission_en: `Submit a PDF (LaTeX preferred) through the journal's online submission system. Papers must be original and not under consideration elsewhere; a first decision is usually made within three months. Editorial office: ${doiStem(journal.abbreviation)}@ipms.example.`,
+    submission_zh: submission.zh,
+    submission_en: submission.en,
     publisher_zh: PUBLISHER.name.zh,
     publisher_en: PUBLISHER.name.en,
   };
