@@ -26,7 +26,7 @@ export async function prepareDb(
   }
   if (await hasNoAccounts(db)) {
     await seedAccounts(db, accounts);
-    log.info('seeded the demo accounts (api/README.md)');
+    log.info('seeded the demo accounts (api/docs/sign-in.md)');
   }
   await applyDemoOrgLoopback(db, accounts.demoOrgLoopback);
   if (accounts.demoOrgLoopback) {

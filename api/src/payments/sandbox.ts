@@ -1,6 +1,6 @@
 /**
  * A card processor inside the API, for development, tests and demonstrations: it charges no
- * one. Test cards decide the outcome (api/README.md, "Payments"):
+ * one. Test cards decide the outcome (api/docs/orders.md):
  *
  * - 4242 4242 4242 4242 (and the other brands' success cards below): succeeds at once;
  * - 4000 0000 0000 0002: declined;

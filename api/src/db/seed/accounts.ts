@@ -1,7 +1,7 @@
 /**
  * Demo accounts: two people who sign in with a password and an organization that owns the IP
  * documentation ranges (RFC 5737, RFC 3849), so no real network is granted anything. The
- * passwords are public (api/README.md); they exist to try the portal.
+ * passwords are public (api/docs/sign-in.md); they exist to try the portal.
  */
 import { DEFAULT_TENANT_ID } from '@portal/contract';
 import type { Db, DbSession } from '../db';

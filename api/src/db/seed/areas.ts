@@ -5,16 +5,8 @@
  * Taiwan, Hong Kong and Macao further, so they have no children here either.
  */
 import type { AreaLevel } from '@portal/contract';
+import type { AreaRow } from '../../repositories/catalogue-rows';
 import areas from './data/areas.json';
-
-export interface AreaRow {
-  code: string;
-  parent_code: string | null;
-  level: AreaLevel;
-  name_zh: string;
-  name_en: string;
-  sort_order: number;
-}
 
 type Names = readonly [code: string, zh: string, en: string];
 

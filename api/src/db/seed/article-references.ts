@@ -8,6 +8,8 @@
  */
 import type { JournalSubject } from '@portal/contract';
 import type { DbSession } from '../db';
+import type { ArticleReferenceRow } from '../../repositories/catalogue-rows';
+import { writeArticleReferences } from '../../services/catalogue-writer';
 import { createRandom, type Random } from './random';
 import classicReferences from './data/classic-references.json';
 
@@ -16,8 +18,6 @@ const REFERENCE_COUNT: [number, number] = [8, 25];
 /** The share of articles citing earlier articles of our journals, and how many each cites. */
 const SELF_CITING_SHARE = 0.2;
 const SELF_CITATION_COUNT: [number, number] = [1, 3];
-/** Rows per insert: the rows travel as five array parameters, so a statement stays small. */
-const ROWS_PER_STATEMENT = 20_000;
 
 interface ClassicReference {
   text: string;
@@ -56,14 +56,6 @@ export interface CitableArticle {
   first_page: number | null;
   last_page: number | null;
   doi: string | null;
-}
-
-export interface ArticleReferenceRow {
-  article_id: number;
-  position: number;
-  text: string;
-  doi: string | null;
-  cited_article_id: number | null;
 }
 
 /** "Wei Zhang" -> "W. Zhang", "Jean-Pierre Serre" -> "J.-P. Serre", as AMS references abbreviate. */
@@ -235,48 +227,9 @@ export async function readCitableArticles(tx: DbSession): Promise<CitableArticle
   );
 }
 
-/**
- * Runs `load` with the foreign keys of `table` checked once, when they are added back after it,
- * instead of by a trigger per row: PostgreSQL's advice for populating a database, and on PGlite
- * the per-row checks took half the time of loading 200,000 references. The keys come back as the
- * migrations defined them, read from the catalog.
- */
-async function withForeignKeysCheckedOnce(
-  tx: DbSession,
-  table: string,
-  load: () => Promise<void>,
-): Promise<void> {
-  const keys = await tx.query<{ name: string; definition: string }>(
-    `select conname as name, pg_get_constraintdef(oid) as definition
-       from pg_constraint where conrelid = $1::regclass and contype = 'f' order by conname`,
-    [table],
-  );
-  for (const key of keys) await tx.exec(`alter table ${table} drop constraint "${key.name}"`);
-  await load();
-  for (const key of keys) {
-    await tx.exec(`alter table ${table} add constraint "${key.name}" ${key.definition}`);
-  }
-}
-
 /** Replaces every article's reference list with the seed's; the articles must be in place. */
 export async function seedArticleReferences(tx: DbSession): Promise<void> {
   const rows = buildArticleReferences(await readCitableArticles(tx));
   await tx.exec('truncate article_references');
-  await withForeignKeysCheckedOnce(tx, 'article_references', async () => {
-    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-      // Five array parameters instead of five per row: one short statement per chunk.
-      await tx.query(
-        `insert into article_references (article_id, position, text, doi, cited_article_id)
-       select * from unnest($1::integer[], $2::integer[], $3::text[], $4::text[], $5::integer[])`,
-        [
-          chunk.map((row) => row.article_id),
-          chunk.map((row) => row.position),
-          chunk.map((row) => row.text),
-          chunk.map((row) => row.doi),
-          chunk.map((row) => row.cited_article_id),
-        ],
-      );
-    }
-  });
+  await writeArticleReferences(tx, rows);
 }

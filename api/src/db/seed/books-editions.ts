@@ -4,10 +4,9 @@
  * edition with an ISBN of its own at a lower price. Every edition has a dollar price too.
  * Built from its own PRNG seed after the books, so it shifts nothing else in the catalogue.
  */
-import type { BookBinding, BookMedium } from '@portal/contract';
 import { PUBLISHER } from '../../config/publisher';
 import { isbn13CheckDigit } from '../../lib/identifiers';
-import type { BookRow } from './books';
+import type { BookEditionRow as EditionRow, BookRow } from '../../repositories/catalogue-rows';
 import { createRandom, type Random } from './random';
 
 const EDITIONS_SEED = 20_260_405;
@@ -17,15 +16,6 @@ export const EBOOK_SHARE = 0.45;
 
 /** Yuan to the dollar, before the publisher's international pricing. */
 const CNY_PER_USD = 7.1;
-
-export interface EditionRow {
-  book_id: number;
-  medium: BookMedium;
-  binding: BookBinding;
-  isbn: string;
-  list_price: number;
-  list_price_usd: number;
-}
 
 /**
  * The e-book's ISBN-13: the title element of the book's own ISBN (`isbnFor` in books.ts,

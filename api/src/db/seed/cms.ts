@@ -5,11 +5,17 @@
  */
 import { UPLOAD_LIMIT_PARAMS } from '../../config/upload';
 import type { DbSession } from '../db';
-import { insertRows } from '../insert-rows';
+import type { OrderingCategoryRow } from '../../repositories/catalogue-rows';
+import {
+  writeAreas,
+  writeContacts,
+  writeFaqs,
+  writeOrderingDetails,
+  writeSystemParams,
+} from '../../services/catalogue-writer';
 import { buildAreas } from './areas';
 import { buildContacts } from './contacts';
 import { buildFaqs } from './faq';
-import type { OrderingCategoryRow } from './ordering';
 import { buildOrderingDetails, type PriceRange } from './ordering-details';
 
 /**
@@ -24,7 +30,6 @@ const TABLES = [
   'contact_messages',
   'areas',
 ] as const;
-const IDENTITY_TABLES = ['faqs', 'faq_categories', 'contacts'] as const;
 
 async function orderingPriceFacts(tx: DbSession) {
   const prices = await tx.query<{ key: string; year: number; min: number; max: number }>(
@@ -53,37 +58,22 @@ async function orderingPriceFacts(tx: DbSession) {
 export async function seedCms(tx: DbSession): Promise<void> {
   await tx.exec(`truncate ${TABLES.join(', ')} restart identity`);
   const { categories, faqs } = buildFaqs();
-  await insertRows(tx, 'faq_categories', categories);
-  await insertRows(tx, 'faqs', faqs);
-
+  await writeFaqs(tx, categories, faqs);
   const orderingCategories = await tx.query<OrderingCategoryRow>(
     'select id, parent_id, dict_value_zh, dict_value_en, sort_order from ordering_categories',
   );
-  await insertRows(
+  await writeOrderingDetails(
     tx,
-    'ordering_details',
     buildOrderingDetails(orderingCategories, await orderingPriceFacts(tx)),
   );
-  await insertRows(tx, 'contacts', buildContacts());
-  await insertRows(tx, 'areas', buildAreas());
-
-  await tx.query('delete from system_params where param_key = any($1)', [
-    UPLOAD_LIMIT_PARAMS.map((param) => param.key),
-  ]);
-  await insertRows(
+  await writeContacts(tx, buildContacts());
+  await writeAreas(tx, buildAreas());
+  await writeSystemParams(
     tx,
-    'system_params',
     UPLOAD_LIMIT_PARAMS.map(({ key, value, description }) => ({
       param_key: key,
       param_value: String(value),
       description,
     })),
   );
-
-  for (const table of IDENTITY_TABLES) {
-    await tx.query(
-      `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
-      [table],
-    );
-  }
 }

@@ -1,25 +1,35 @@
 /**
  * The seed catalogue: deterministic (one PRNG seed), realistic, bilingual. `seedCatalogue`
- * replaces whatever catalogue is in the database with it.
+ * replaces whatever catalogue is in the database with it, writing through the catalogue writer
+ * (services/catalogue-writer.ts) as an import of real content does.
  */
 import type { Db } from '../db';
-import { insertRows } from '../insert-rows';
+import {
+  writeBookTags,
+  writeBooks,
+  writeChapters,
+  writeContributors,
+  writeJournals,
+  writeNews,
+  writeOrderingCategories,
+  writeSeries,
+  writeSystemParams,
+} from '../../services/catalogue-writer';
 import { seedOpenAccess, seedPreviewDenied } from './access';
 import { seedArticleReferences } from './article-references';
 import { buildBookCatalogue } from './books';
-import { seedBookContents } from './books-contents';
 import { seedCms } from './cms';
 import { seedJournalContent } from './journal-content';
-import { SUBJECTS, buildJournals } from './journals';
+import { buildJournals, buildSubjects } from './journals';
 import { buildNews } from './news';
 import { buildOrderingCategories } from './ordering';
 import { createRandom } from './random';
-import { refreshSearchIndex } from './search-index';
+import { refreshSearchIndex } from '../../services/search-index';
 import { buildSystemParams } from './system-params';
 
 const SEED = 20_260_101;
 
-/** Tables in insertion order (parents first); truncated together before seeding. */
+/** The catalogue's tables the seed replaces; the content seeders empty their own. */
 const TABLES = [
   'subjects',
   'journals',
@@ -28,42 +38,35 @@ const TABLES = [
   'books',
   'book_editions',
   'book_contributors',
+  'book_chapters',
+  'book_chapter_authors',
+  'book_tags',
+  'book_tag_links',
   'news',
   'ordering_categories',
   'system_params',
-] as const;
-
-/** Tables with identity ids, whose sequences must continue after the seeded ids. */
-const IDENTITY_TABLES = [
-  'journals',
-  'book_series',
-  'contributors',
-  'books',
-  'news',
-  'ordering_categories',
 ];
 
 export function buildCatalogue() {
   const random = createRandom(SEED);
   const journals = buildJournals(random);
-  const { series, contributors, books, editions, bookContributors } = buildBookCatalogue();
+  const books = buildBookCatalogue();
   return {
-    subjects: SUBJECTS.map((s, i) => ({
-      code: s.code,
-      name_zh: s.name.zh,
-      name_en: s.name.en,
-      sort_order: i + 1,
-    })),
+    subjects: buildSubjects(),
     journals,
-    book_series: series,
-    contributors,
-    books,
-    book_editions: editions,
-    book_contributors: bookContributors,
-    news: buildNews(random, journals, books),
+    book_series: books.series,
+    contributors: books.contributors,
+    books: books.books,
+    bookRecords: books.bookRecords,
+    book_editions: books.editions,
+    book_contributors: books.bookContributors,
+    chapterRecords: books.chapterRecords,
+    tags: books.tags,
+    tagLinks: books.tagLinks,
+    news: buildNews(random, journals, books.books),
     ordering_categories: buildOrderingCategories(),
     system_params: buildSystemParams(),
-  } satisfies Record<(typeof TABLES)[number], object[]>;
+  };
 }
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
@@ -77,19 +80,20 @@ export async function seedCatalogue(db: Db): Promise<void> {
   const catalogue = buildCatalogue();
   await db.transaction(async (tx) => {
     await tx.exec(`truncate ${TABLES.join(', ')} restart identity cascade`);
-    for (const table of TABLES) await insertRows(tx, table, catalogue[table]);
+    await writeJournals(tx, catalogue.subjects, catalogue.journals);
+    await writeSeries(tx, catalogue.book_series);
+    await writeContributors(tx, catalogue.contributors);
+    await writeBooks(tx, catalogue.bookRecords);
+    await writeNews(tx, catalogue.news);
+    await writeOrderingCategories(tx, catalogue.ordering_categories);
+    await writeSystemParams(tx, catalogue.system_params);
     await seedJournalContent(tx, catalogue.journals);
     await seedArticleReferences(tx);
-    await seedBookContents(tx);
+    await writeChapters(tx, catalogue.chapterRecords);
+    await writeBookTags(tx, catalogue.tags, catalogue.tagLinks);
     await seedPreviewDenied(tx);
     await seedOpenAccess(tx);
     await seedCms(tx);
-    for (const table of IDENTITY_TABLES) {
-      await tx.query(
-        `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
-        [table],
-      );
-    }
     await refreshSearchIndex(tx);
   });
 }

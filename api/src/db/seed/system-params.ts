@@ -1,13 +1,6 @@
 import { SYSTEM_PARAM_KEYS } from '@portal/contract';
 import { PUBLISHER } from '../../config/publisher';
-
-export interface SystemParamRow {
-  param_key: string;
-  param_value: string;
-  /** The Chinese value of a parameter readers read; null when one value serves both. */
-  param_value_zh: string | null;
-  description: string;
-}
+import type { SystemParamRow } from '../../repositories/catalogue-rows';
 
 export function buildSystemParams(): SystemParamRow[] {
   return [

@@ -4,7 +4,7 @@
  */
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
-import { refreshSearchIndex } from '../../db/seed/search-index';
+import { refreshSearchIndex } from '../../services/search-index';
 import { catalogueVocabulary, correctedQuery, Vocabulary } from '../search-vocabulary';
 
 describe('correctedQuery', () => {

@@ -9,9 +9,9 @@ import {
   citationOf,
   initialed,
   readCitableArticles,
-  type ArticleReferenceRow,
   type CitableArticle,
 } from '../article-references';
+import type { ArticleReferenceRow } from '../../../repositories/catalogue-rows';
 
 let db: Db;
 let articles: CitableArticle[];

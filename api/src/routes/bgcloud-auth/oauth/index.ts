@@ -12,7 +12,6 @@ import formbody from '@fastify/formbody';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_TENANT_ID,
   OrganizationAvailability,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -27,38 +26,27 @@ import {
 } from '@portal/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { DbSession } from '../../../db/db';
-import type { TokenSubject } from '../../../lib/access-token';
 import { authMessage, type AuthMessage } from '../../../lib/auth-messages';
 import { isClientCredential } from '../../../lib/basic-credentials';
-import { clientAddress } from '../../../lib/client-address';
 import { HttpError } from '../../../lib/http-error';
 import { preferredLanguage, type Language } from '../../../lib/language';
-import { hashPassword, verifyPassword } from '../../../lib/password';
 import {
   clearRefreshCookie,
   readRefreshCookie,
   setRefreshCookie,
 } from '../../../lib/refresh-cookie';
+import { revokeRefreshToken } from '../../../repositories/refresh-token-repository';
+import { organizationAt } from '../../../services/organization-sign-in';
+import { createPasswordSignIn } from '../../../services/password-sign-in';
+import { renewSession } from '../../../services/session-renewal';
 import {
-  findOrganizationByAddress,
-  findUser,
-  findUserByUsername,
-  type Organization,
-  type User,
-} from '../../../repositories/account-repository';
-import {
-  issueRefreshToken,
-  revokeRefreshToken,
-  rotateRefreshToken,
-} from '../../../repositories/refresh-token-repository';
-
-type Grantee =
-  { kind: 'personal'; user: User } | { kind: 'organization'; organization: Organization };
+  startSession,
+  tokenAnswer,
+  type Grantee,
+  type TokenSession,
+} from '../../../services/token-answer';
 
 const RATE_WINDOW_MS = 60_000;
-/** What the stand-in hash of an unknown e-mail address is made from; never anyone's password. */
-const STAND_IN_PASSWORD = 'no user has this password';
 
 const languageOf = (request: FastifyRequest): Language =>
   preferredLanguage(request.headers['accept-language']);
@@ -69,11 +57,6 @@ const fail = (
   request: FastifyRequest,
   values: Record<string, string | number> = {},
 ) => new HttpError(status, authMessage(key, languageOf(request), values));
-
-const subjectOf = (grantee: Grantee): TokenSubject =>
-  grantee.kind === 'personal'
-    ? { kind: 'personal', userId: grantee.user.id }
-    : { kind: 'organization', organizationId: grantee.organization.id };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -111,8 +94,7 @@ function checkUserType({ userType, request }: TokenCall, grantType: GrantType, a
 
 const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const config = fastify.authConfig;
-  // Made up front: made on the first unknown address, it would make that answer slower than others.
-  const standInHash = await hashPassword(STAND_IN_PASSWORD, config.passwordHashCost);
+  const passwords = await createPasswordSignIn(fastify.db, config.passwordHashCost);
 
   await fastify.register(formbody);
   // The front ends send `Content-Type: application/json` on every call, this one with no body.
@@ -148,68 +130,23 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** A granted session: the access token in the answer, the refresh token in the cookie. */
   async function respond(
     grantee: Grantee,
-    session: { refreshToken: string; familyId: string },
+    session: TokenSession,
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const language = languageOf(request);
-    const tenantId =
-      grantee.kind === 'personal' ? grantee.user.tenantId : grantee.organization.tenantId;
-    const accessToken = await fastify.accessTokens.issue({
-      subject: subjectOf(grantee),
-      tenantId,
-      sessionId: session.familyId,
-    });
+    const answer = await tokenAnswer(fastify.accessTokens, grantee, session, languageOf(request));
     setRefreshCookie(request, reply, session.refreshToken, REFRESH_TOKEN_TTL_SECONDS);
-    const common = {
-      code: 200,
-      access_token: accessToken,
-      token_type: 'bearer',
-      expires_in: ACCESS_TOKEN_TTL_SECONDS,
-      tenant_id: tenantId,
-    } as const;
-    if (grantee.kind === 'personal') {
-      const { user } = grantee;
-      return {
-        ...common,
-        type: 'personal',
-        nick_name: user.nickName,
-        user_name: user.username,
-        ad_name: '',
-        user_id: String(user.id),
-        display_name: { zh: user.nickName, en: user.nickName },
-      } satisfies TokenResponse;
-    }
-    const { organization } = grantee;
-    return {
-      ...common,
-      type: 'organization',
-      nick_name: organization.name[language],
-      user_name: '',
-      ad_name: organization.name[language],
-      user_id: String(organization.id),
-      display_name: organization.name,
-    } satisfies TokenResponse;
+    return answer satisfies TokenResponse;
   }
 
   async function signIn(grantee: Grantee, request: FastifyRequest, reply: FastifyReply) {
-    const tenantId =
-      grantee.kind === 'personal' ? grantee.user.tenantId : grantee.organization.tenantId;
-    const issued = await issueRefreshToken(fastify.db, subjectOf(grantee), tenantId);
-    const session = { refreshToken: issued.token, familyId: issued.familyId };
-    return respond(grantee, session, request, reply);
+    return respond(grantee, await startSession(fastify.db, grantee), request, reply);
   }
 
   async function requireClient(request: FastifyRequest) {
     if (!isClientCredential(request.headers.authorization, config)) {
       throw fail(401, 'invalidClient', request);
     }
-  }
-
-  /** The organization the request's address belongs to, if any. */
-  function organizationOf(request: FastifyRequest, tenantId: string, db: DbSession = fastify.db) {
-    const address = clientAddress(request.ip);
-    return address ? findOrganizationByAddress(db, tenantId, address) : Promise.resolve(undefined);
   }
 
   fastify.post(
@@ -274,17 +211,16 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { username, password } = params;
     if (!username?.trim() || !password) throw fail(400, 'missingCredentials', request);
     const tenantId = params.tenantId ?? DEFAULT_TENANT_ID;
-    const user = await findUserByUsername(fastify.db, tenantId, username);
-    // An unknown address costs as long as a wrong password, so timing tells neither apart.
-    const valid = await verifyPassword(password, user?.passwordHash ?? standInHash);
-    if (!user || !valid) throw fail(400, 'wrongCredentials', request);
+    const user = await passwords.verify(tenantId, username, password);
+    if (!user) throw fail(400, 'wrongCredentials', request);
     return signIn({ kind: 'personal', user }, request, reply);
   }
 
   async function organizationGrant(call: TokenCall) {
     const { params, request, reply } = call;
     checkUserType(call, 'organization_ip', 'organization');
-    const organization = await organizationOf(request, params.tenantId ?? DEFAULT_TENANT_ID);
+    const tenantId = params.tenantId ?? DEFAULT_TENANT_ID;
+    const organization = await organizationAt(fastify.db, tenantId, request.ip);
     if (!organization) {
       return {
         code: 401,
@@ -303,21 +239,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   async function refreshGrant({ request, reply }: TokenCall) {
     const refreshToken = readRefreshCookie(request);
     if (!refreshToken) throw fail(401, 'sessionExpired', request);
-    const rotation = await rotateRefreshToken<Grantee>(
-      fastify.db,
-      refreshToken,
-      async (subject, tenantId, tx) => {
-        if (subject.kind === 'personal') {
-          const user = await findUser(tx, subject.userId);
-          return user && { kind: 'personal', user };
-        }
-        // An organization's session lasts only while the reader is on its network.
-        const organization = await organizationOf(request, tenantId, tx);
-        return organization?.id === subject.organizationId
-          ? { kind: 'organization', organization }
-          : undefined;
-      },
-    );
+    const rotation = await renewSession(fastify.db, refreshToken, request.ip);
     if (rotation.outcome !== 'renewed') clearRefreshCookie(request, reply);
     switch (rotation.outcome) {
       case 'renewed':
@@ -374,7 +296,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const tenantId = request.query.tenantId ?? DEFAULT_TENANT_ID;
-      const organization = await organizationOf(request, tenantId);
+      const organization = await organizationAt(fastify.db, tenantId, request.ip);
       return {
         code: 200,
         available: organization !== undefined,

@@ -1,5 +1,5 @@
 import type { SearchHit, SearchResult } from '@portal/contract';
-import { refreshSearchIndex } from '../../../db/seed/search-index';
+import { refreshSearchIndex } from '../../../services/search-index';
 import { getJson, setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

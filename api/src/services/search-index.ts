@@ -1,9 +1,9 @@
 /**
  * Rebuilds `search_documents` (migration 0008) from the catalogue: one row per article, book and
- * news item with its weighted English vector and its Chinese text. Called at the end of
- * `seedCatalogue`, and by anything else that changes catalogue texts in bulk.
+ * news item with its weighted English vector and its Chinese text. Run after a write of the
+ * catalogue writer (catalogue-writer.ts) that changes texts in bulk: the seed's, an import's.
  */
-import type { DbSession } from '../db';
+import type { DbSession } from '../db/db';
 
 /** HTML tags become spaces, so that words on either side of a tag stay apart. */
 const withoutTags = (column: string) => `regexp_replace(${column}, '<[^>]*>', ' ', 'g')`;

@@ -1,0 +1,98 @@
+import type { BookTagType, LocalizedText } from '@portal/contract';
+import type {
+  BookContributorRow,
+  BookTagLinkRow,
+  BookTagRow,
+} from '../../repositories/catalogue-rows';
+import type { BookShelf } from './book-shelf';
+import { t } from './books-definitions';
+import { AREAS, COLLECTIONS, FEATURED_AUTHORS, TEXTBOOK_TAGS } from './books-texts';
+
+/** Tags of the four types: MSC areas, textbook levels, featured authors and collections. */
+export function buildTags(
+  context: BookShelf,
+  bookContributors: readonly BookContributorRow[],
+): { tags: BookTagRow[]; tagLinks: BookTagLinkRow[] } {
+  const { books } = context;
+  const tags: BookTagRow[] = [];
+  const tagLinks: BookTagLinkRow[] = [];
+  const addTag = (
+    type: BookTagType,
+    code: string,
+    text: { name: LocalizedText; description: LocalizedText },
+    bookIds: readonly number[],
+    contributorId: number | null = null,
+  ) => {
+    if (bookIds.length === 0) return;
+    const tag: BookTagRow = {
+      id: tags.length + 1,
+      type,
+      code,
+      name_zh: text.name.zh,
+      name_en: text.name.en,
+      description_zh: text.description.zh,
+      description_en: text.description.en,
+      contributor_id: contributorId,
+      sort_order: tags.filter((other) => other.type === type).length + 1,
+    };
+    tags.push(tag);
+    for (const book_id of new Set(bookIds)) tagLinks.push({ book_id, tag_id: tag.id });
+  };
+
+  const areas = [...new Set(books.flatMap((b) => b.msc2020.map((c) => c.slice(0, 2))))].sort();
+  for (const area of areas) {
+    const name = AREAS[area]?.name;
+    if (!name) continue;
+    addTag(
+      'subject',
+      area,
+      {
+        name,
+        description: t(
+          `Books classified under ${area}-XX of the Mathematics Subject Classification (MSC2020): ${name.en.toLowerCase()}.`,
+          `按《数学主题分类》（MSC2020）归入${area}-XX类（${name.zh}）的图书。`,
+        ),
+      },
+      books.filter((b) => b.msc2020.some((c) => c.startsWith(area))).map((b) => b.id),
+    );
+  }
+  for (const level of ['undergraduate', 'graduate', 'problems'] as const) {
+    addTag(
+      'textbook',
+      level,
+      TEXTBOOK_TAGS[level],
+      books.filter((b) => context.textbookLevels.get(b.id) === level).map((b) => b.id),
+    );
+  }
+  FEATURED_AUTHORS.forEach((author, index) => {
+    const contributorId = context.featuredAuthorIds[index] ?? null;
+    addTag(
+      'featured_author',
+      author.name.toLowerCase().replaceAll(' ', '-'),
+      { name: author.tagName, description: author.bio },
+      bookContributors
+        .filter((c) => c.contributor_id === contributorId && c.role === 'AUTHOR')
+        .map((c) => c.book_id),
+      contributorId,
+    );
+  });
+  const setIds = books.flatMap((b) => (b.parent_book_id === null ? [] : [b.parent_book_id, b.id]));
+  const collections: [keyof typeof COLLECTIONS, number[]][] = [
+    ['editorsChoice', books.filter((b) => b.featured).map((b) => b.id)],
+    ['bilingual', books.filter((b) => b.language === 'zh-en').map((b) => b.id)],
+    ['sets', setIds],
+    [
+      'summerSchools',
+      books.filter((b) => context.kinds.get(b.id) === 'proceedings').map((b) => b.id),
+    ],
+  ];
+  for (const [code, bookIds] of collections) {
+    addTag(
+      'collection',
+      code.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      COLLECTIONS[code],
+      bookIds,
+    );
+  }
+  return { tags, tagLinks };
+}
