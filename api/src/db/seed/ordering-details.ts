@@ -4,7 +4,7 @@
  * agree with what the journal and book pages show. The texts are data/ordering-pages.json.
  */
 import type { LocalizedText } from '@portal/contract';
-import { PAGES } from '@portal/pages';
+import { PAGES as SITE_PAGES } from '@portal/pages';
 import type { OrderingCategoryRow, OrderingDetailRow } from '../../repositories/catalogue-rows';
 import orderingPages from './data/ordering-pages.json';
 import { fill } from './template';
@@ -55,7 +55,10 @@ function priceRows(facts: OrderingPriceFacts, subscriber: string): LocalizedText
 function partText(part: PagePart, facts: OrderingPriceFacts): LocalizedText {
   if ('prices' in part) return priceRows(facts, part.prices);
   if ('contact' in part) {
-    return fill(orderingPages.contact, { email: part.contact, contactPage: PAGES.contact.href() });
+    return fill(orderingPages.contact, {
+      email: part.contact,
+      contactPage: SITE_PAGES.contact.href(),
+    });
   }
   return fill(part.text, {
     year: facts.year,
