@@ -21,7 +21,7 @@ import { AuthorPublicationsPage } from '../features/online/components/author-pub
 import { JournalByAbbreviationPage } from '../features/abbreviation/components/journal-by-abbreviation-page';
 
 // The article page loads when a reader opens an article; its access statement, "Cite" and PDF
-// viewer load on their own from @portal/shared.
+// viewer load on their own from @portal/reading.
 const loadArticlePage = async () => ({
   default: (
     await import(/* webpackChunkName: "article" */ '../features/article/components/article-page')

@@ -84,7 +84,7 @@ describe('ArticlePage', () => {
       'href',
       '/JDetail/1/issue?id=7',
     );
-    // "Cite" (from @portal/shared, loaded on first use) cites this article.
+    // "Cite" (from @portal/reading, loaded on first use) cites this article.
     expect(await screen.findByLabelText('Citation as BibTeX')).toHaveTextContent(
       '@article{Garcia2017holomorphic,',
     );
