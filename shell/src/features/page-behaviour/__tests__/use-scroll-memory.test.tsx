@@ -118,6 +118,18 @@ function readNewsThenGoHome() {
   scrollTo.mockClear();
 }
 
+test('the page a visit starts on stays where the reader scrolled it before it was shown', () => {
+  // A server-rendered page is read, and scrolled, before the browser takes it over and shows it.
+  scrollPage(300);
+  openSite('/home', shellRoutes());
+  expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+  scrollPage(320);
+  wait(1_000);
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(scrollY).toBe(320);
+  expect(stored()).toEqual({ home: 320 });
+});
+
 test("Back to a section's page restores its position 100 ms after it is shown", () => {
   readNewsThenGoHome();
   expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible();

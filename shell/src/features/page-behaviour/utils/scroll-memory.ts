@@ -52,8 +52,11 @@ export function createScrollMemory(onPageChange: (name: string) => void): Scroll
   const positions: Positions = storage.local.get<Positions>(SCROLL_POSITIONS_KEY) ?? {};
   /** The route name of the page on screen; none while the page is not known. */
   let current: string | undefined;
-  /** A navigation whose page is not announced yet, and whether it returns to a page. */
-  let pending: { returning: boolean } | undefined;
+  /**
+   * A navigation whose page is not announced yet: whether it returns to a page, and whether it is
+   * the page the visit starts on.
+   */
+  let pending: { returning: boolean; first: boolean } | undefined;
   let started = false;
   let persisting: ReturnType<typeof setTimeout> | undefined;
   let restore: { stop(): void } | undefined;
@@ -117,19 +120,21 @@ export function createScrollMemory(onPageChange: (name: string) => void): Scroll
       const first = !started;
       started = true;
       // A redirect continues the navigation that led to it.
-      const returning =
-        navigation === 'REPLACE' ? (pending?.returning ?? false) : navigation === 'POP' && !first;
-      pending = { returning };
+      const continued = navigation === 'REPLACE' ? pending : undefined;
+      pending = continued ?? { returning: navigation === 'POP' && !first, first };
     },
     shown(name) {
       const returning = pending?.returning ?? false;
+      const firstPage = pending?.first ?? false;
       pending = undefined;
       if (name === current) return;
       current = name;
       stopRestore();
       if (!returning) delete positions[name];
       persist();
-      startRestore(returning ? (positions[name] ?? 0) : 0);
+      // The page a visit starts on opens at the top by itself, and may be shown (its section's
+      // code arrived, the server's page taken over) after the reader has begun to scroll it.
+      if (!firstPage) startRestore(returning ? (positions[name] ?? 0) : 0);
       onPageChange(name);
     },
     dispose() {
