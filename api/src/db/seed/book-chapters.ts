@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@portal/contract';
 import type { ChapterRow } from '../../repositories/catalogue-rows';
 import type { ChapterRecord } from '../../services/catalogue-writer';
+import { localizedColumns } from '../../services/catalogue-writer';
 import { fieldOf, joinEn, joinZh, type BookShelf } from './book-shelf';
 import { t } from './books-definitions';
 import {
@@ -53,8 +54,7 @@ export function buildChapters(context: BookShelf): ChapterRecord[] {
         book_id: book.id,
         position: index + 1,
         label: label ?? String(index + 1),
-        title_zh: title.zh,
-        title_en: title.en,
+        ...localizedColumns('title', title),
         abstract_zh: joinZh(opening, sentence),
         abstract_en: joinEn(opening, sentence),
         first_page: page,

@@ -7,6 +7,7 @@ import { PUBLISHER } from '../../config/publisher';
 import { isbn13CheckDigit } from '../../lib/identifiers';
 import type { BookLanguage, BookRow, ContributorRow } from '../../repositories/catalogue-rows';
 import type { BookRecord } from '../../services/catalogue-writer';
+import { localizedColumns } from '../../services/catalogue-writer';
 import type { BookDefinition, BookKind, TextbookLevel } from './books-definitions';
 import {
   AREAS,
@@ -122,8 +123,7 @@ export function createShelf(random: Random) {
     return {
       description_zh: joinZh(blurb, AUDIENCES[kind]),
       description_en: joinEn(blurb, AUDIENCES[kind]),
-      notes_zh: note?.zh ?? null,
-      notes_en: note?.en ?? null,
+      ...localizedColumns('notes', note),
     };
   };
   const supplementFor = (kind: BookKind, field: Field): LocalizedText | null => {
@@ -162,13 +162,10 @@ export function createShelf(random: Random) {
       series_number: placement.seriesNumber,
       parent_book_id: parent?.id ?? null,
       volume_number: null,
-      title_zh: definition.title.zh,
-      title_en: definition.title.en,
-      subtitle_zh: definition.subtitle?.zh ?? null,
-      subtitle_en: definition.subtitle?.en ?? null,
+      ...localizedColumns('title', definition.title),
+      ...localizedColumns('subtitle', definition.subtitle),
       ...describe(placement.kind, definition.title, edition),
-      supplement_zh: supplement?.zh ?? null,
-      supplement_en: supplement?.en ?? null,
+      ...localizedColumns('supplement', supplement),
       language: parent?.language ?? language,
       edition,
       publish_date: parent?.publish_date ?? isoDate(published),

@@ -4,6 +4,7 @@ import type {
   BookTagLinkRow,
   BookTagRow,
 } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import type { BookShelf } from './book-shelf';
 import { t } from './books-definitions';
 import { AREAS, COLLECTIONS, FEATURED_AUTHORS, TEXTBOOK_TAGS } from './books-texts';
@@ -28,10 +29,8 @@ export function buildTags(
       id: tags.length + 1,
       type,
       code,
-      name_zh: text.name.zh,
-      name_en: text.name.en,
-      description_zh: text.description.zh,
-      description_en: text.description.en,
+      ...localizedColumns('name', text.name),
+      ...localizedColumns('description', text.description),
       contributor_id: contributorId,
       sort_order: tags.filter((other) => other.type === type).length + 1,
     };

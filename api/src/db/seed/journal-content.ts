@@ -15,6 +15,7 @@ import type {
 } from '../../repositories/catalogue-rows';
 import {
   articleRows,
+  localizedColumns,
   writeArticles,
   writeEditorialBoards,
   writeJournalAbout,
@@ -134,8 +135,7 @@ export function buildJournalContent(journals: readonly JournalRow[]) {
     journal_prices: prices,
     editor_roles: EDITOR_ROLES.map((role, index) => ({
       code: role.code,
-      name_zh: role.name.zh,
-      name_en: role.name.en,
+      ...localizedColumns('name', role.name),
       sort_order: index + 1,
     })),
     editors,
@@ -145,8 +145,7 @@ export function buildJournalContent(journals: readonly JournalRow[]) {
       Object.entries(MSC_LABELS).map(([code, label]) => ({
         scheme,
         code,
-        label_zh: label.zh,
-        label_en: label.en,
+        ...localizedColumns('label', label),
       })),
     ),
     articleRecords: records,

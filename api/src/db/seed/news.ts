@@ -8,6 +8,7 @@
 import { NEWS_TYPES, type LocalizedText, type NewsType } from '@portal/contract';
 import { PUBLISHER } from '../../config/publisher';
 import type { BookRow, JournalRow, NewsRow } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import newsSchedule from './data/news-schedule.json';
 import newsTopics from './data/news-topics.json';
 import { oneOf } from './data-values';
@@ -267,10 +268,8 @@ export function buildNews(random: Random, journals: JournalRow[], books: BookRow
   return items.map(({ item, publishedAt }, index) => ({
     id: index + 1,
     type: item.type,
-    title_zh: item.title.zh,
-    title_en: item.title.en,
-    summary_zh: item.summary.zh,
-    summary_en: item.summary.en,
+    ...localizedColumns('title', item.title),
+    ...localizedColumns('summary', item.summary),
     body_zh: bodyHtml(item, 'zh'),
     body_en: bodyHtml(item, 'en'),
     published_at: publishedAt.toISOString(),
