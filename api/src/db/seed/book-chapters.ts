@@ -1,7 +1,6 @@
 import type { LocalizedText } from '@portal/contract';
 import type { ChapterRow } from '../../repositories/catalogue-rows';
-import type { ChapterRecord } from '../../services/catalogue-writer';
-import { localizedColumns } from '../../services/catalogue-writer';
+import { localizedColumns, type ChapterRecord } from '../../services/catalogue-writer';
 import { fieldOf, joinEn, joinZh, type BookShelf } from './book-shelf';
 import { t } from './books-definitions';
 import {

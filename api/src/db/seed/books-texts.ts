@@ -7,6 +7,7 @@ import type { LocalizedText } from '@portal/contract';
 import { t, type BookKind, type TextbookLevel } from './books-definitions';
 import bookBlurbs from './data/book-blurbs.json';
 import bookTexts from './data/book-texts.json';
+import { oneOf } from './data-values';
 
 const FIELDS = [
   'algebra',
@@ -25,19 +26,12 @@ const FIELDS = [
 
 export type Field = (typeof FIELDS)[number];
 
-/** A field named in data/book-texts.json, checked: JSON reads it as any string. */
-function asField(field: string): Field {
-  const known = FIELDS.find((name) => name === field);
-  if (!known) throw new Error(`data/book-texts.json names an unknown field: ${field}`);
-  return known;
-}
-
 /** The field of an MSC2020 area (its first two digits), for chapter titles and abstracts. */
 export const AREAS: Readonly<Record<string, { name: LocalizedText; field: Field }>> =
   Object.fromEntries(
     Object.entries(bookTexts.areas).map(([code, area]) => [
       code,
-      { name: area.name, field: asField(area.field) },
+      { name: area.name, field: oneOf(FIELDS, area.field, 'field of books') },
     ]),
   );
 
