@@ -17,28 +17,17 @@ import {
 
 /** The series, then the annuals, numbered in that order. */
 export function buildSeriesRows(): SeriesRow[] {
-  const series: SeriesRow[] = SERIES.map((s, index) => ({
+  return [...SERIES, ...ANNUALS].map((s, index) => ({
     id: index + 1,
     ...localizedColumns('title', s.title),
     ...localizedColumns('description', s.description),
     // Collections of proceedings and classics carry no series ISSN.
     issn:
-      s.edited || s.volumeEditors
+      'kind' in s && (s.edited || s.volumeEditors)
         ? null
         : formatIssn(`27${String(4100 + index * 131).padStart(5, '0')}`),
-    annual: false,
+    annual: index >= SERIES.length,
   }));
-  for (const annual of ANNUALS) {
-    const index = series.length;
-    series.push({
-      id: index + 1,
-      ...localizedColumns('title', annual.title),
-      ...localizedColumns('description', annual.description),
-      issn: formatIssn(`27${String(4100 + index * 131).padStart(5, '0')}`),
-      annual: true,
-    });
-  }
-  return series;
 }
 
 export function addSeriesBooks(shelf: BookShelf): void {
