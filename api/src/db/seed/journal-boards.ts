@@ -72,24 +72,19 @@ export function journalPrices(
       const cny =
         journal.open_access && medium === 'online' ? 0 : base * (medium === 'online' ? 0.85 : 1);
       const rounded = Math.round(cny / 10) * 10;
-      prices.push(
-        {
+      for (const [currency, amount] of [
+        ['CNY', rounded],
+        ['USD', Math.round(rounded / 7)],
+      ] as const) {
+        prices.push({
           journal_id: journal.id,
           year: PRICE_YEAR,
           subscriber,
           medium,
-          currency: 'CNY',
-          amount: rounded,
-        },
-        {
-          journal_id: journal.id,
-          year: PRICE_YEAR,
-          subscriber,
-          medium,
-          currency: 'USD',
-          amount: Math.round(rounded / 7),
-        },
-      );
+          currency,
+          amount,
+        });
+      }
     }
   }
 
