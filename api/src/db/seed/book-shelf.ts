@@ -40,9 +40,14 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export const joinEn = (...texts: LocalizedText[]) => texts.map((x) => x.en).join(' ');
 export const joinZh = (...texts: LocalizedText[]) => texts.map((x) => x.zh).join('');
 
-/** ISBN-13 in the publisher's range; the title element is unique for the first 10,000 ids. */
-function isbnFor(bookId: number): string {
-  const title = String((2000 + bookId * 37) % 10_000).padStart(4, '0');
+/**
+ * ISBN-13 in the publisher's range, its title element `start + 37 id` (mod 10,000): books start
+ * at 2000, their e-books (books-editions.ts) at 7000. As 37 is prime to 10,000, two ids share a
+ * title element only when they differ by a multiple of 10,000, and a book and an e-book only when
+ * their ids differ by 5000 (mod 10,000): unique among books and e-books below id 5000.
+ */
+export function isbnFor(bookId: number, start = 2000): string {
+  const title = String((start + bookId * 37) % 10_000).padStart(4, '0');
   const digits = `${PUBLISHER.isbnPrefix}-${title}`;
   return `${digits}-${isbn13CheckDigit(digits.replaceAll('-', ''))}`;
 }
