@@ -146,25 +146,15 @@ function citablesBySubject(articles: readonly CitableArticle[]) {
   return bySubject;
 }
 
-/** How many of `sorted` were published before `date` (binary search). */
-function countPublishedBefore(sorted: readonly CitableArticle[], date: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((sorted[middle]?.published_date as string) < date) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** Earlier articles of the citing article's subject, drawn with a lean to recent ones. */
 function drawEarlier(
   random: Random,
   citing: CitableArticle,
   candidates: readonly CitableArticle[],
 ): CitableArticle[] {
-  const before = countPublishedBefore(candidates, citing.accepted_date);
+  // Candidates are in order of publication: those published before the acceptance come first.
+  const later = candidates.findIndex((a) => (a.published_date as string) >= citing.accepted_date);
+  const before = later === -1 ? candidates.length : later;
   const wanted = Math.min(before, random.int(...SELF_CITATION_COUNT));
   const drawn = new Map<number, CitableArticle>();
   for (let tries = 0; drawn.size < wanted && tries < wanted * 4; tries++) {
