@@ -6,8 +6,14 @@ import type {
 } from '../../repositories/catalogue-rows';
 import { localizedColumns } from '../../services/catalogue-writer';
 import type { BookShelf } from './book-shelf';
-import { t } from './books-definitions';
-import { AREAS, COLLECTIONS, FEATURED_AUTHORS, TEXTBOOK_TAGS } from './books-texts';
+import {
+  AREAS,
+  COLLECTIONS,
+  FEATURED_AUTHORS,
+  SUBJECT_TAG_DESCRIPTION,
+  TEXTBOOK_TAGS,
+} from './books-texts';
+import { fill } from './template';
 
 /** Tags of the four types: MSC areas, textbook levels, featured authors and collections. */
 export function buildTags(
@@ -47,10 +53,11 @@ export function buildTags(
       area,
       {
         name,
-        description: t(
-          `Books classified under ${area}-XX of the Mathematics Subject Classification (MSC2020): ${name.en.toLowerCase()}.`,
-          `按《数学主题分类》（MSC2020）归入${area}-XX类（${name.zh}）的图书。`,
-        ),
+        description: fill(SUBJECT_TAG_DESCRIPTION, {
+          area,
+          name,
+          nameLower: { en: name.en.toLowerCase(), zh: name.zh },
+        }),
       },
       books.filter((b) => b.msc2020.some((c) => c.startsWith(area))).map((b) => b.id),
     );
