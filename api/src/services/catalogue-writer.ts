@@ -8,6 +8,7 @@
  * Ids are the caller's (the seed's are fixed, an import keeps its source's), so each write moves
  * the tables' identity sequences past them. Every function runs in the caller's transaction.
  */
+import type { LocalizedText } from '@portal/contract';
 import type { DbSession } from '../db/db';
 import { insertRows } from '../db/insert-rows';
 import type {
@@ -64,6 +65,23 @@ export interface BookRecord {
 export interface ChapterRecord {
   chapter: ChapterRow;
   authorIds: readonly number[];
+}
+
+/**
+ * A text in both languages as the pair of columns a table keeps it in (`title` gives `title_zh`
+ * and `title_en`): how every source of bilingual text, the seed's data or an import's records,
+ * fills a row. A missing text leaves both columns null.
+ */
+export function localizedColumns<K extends string>(
+  column: K,
+  text: LocalizedText,
+): Record<`${K}_zh` | `${K}_en`, string>;
+export function localizedColumns<K extends string>(
+  column: K,
+  text: LocalizedText | null | undefined,
+): Record<`${K}_zh` | `${K}_en`, string | null>;
+export function localizedColumns(column: string, text: LocalizedText | null | undefined) {
+  return { [`${column}_zh`]: text?.zh ?? null, [`${column}_en`]: text?.en ?? null };
 }
 
 /** Rows per insert statement for the large tables: keeps each statement's text small. */

@@ -6,12 +6,13 @@
  * references carry the cited article's id, which is what makes "cited by" lists. Drawn from its
  * own PRNG after the journal content is in place, so it shifts nothing else of the catalogue.
  */
-import type { JournalSubject } from '@portal/contract';
+import { JOURNAL_SUBJECTS, type JournalSubject } from '@portal/contract';
 import type { DbSession } from '../db';
 import type { ArticleReferenceRow } from '../../repositories/catalogue-rows';
 import { writeArticleReferences } from '../../services/catalogue-writer';
 import { createRandom, type Random } from './random';
 import classicReferences from './data/classic-references.json';
+import { oneOf } from './data-values';
 
 const REFERENCES_SEED = 20_261_116;
 const REFERENCE_COUNT: [number, number] = [8, 25];
@@ -27,18 +28,7 @@ interface ClassicReference {
 const CLASSICS: Record<JournalSubject, readonly ClassicReference[]> = classicReferences.subjects;
 
 /** Subjects whose classics an article of a subject also cites, besides its own and `general`. */
-const NEIGHBOURS: Record<JournalSubject, JournalSubject> = {
-  algebra: 'number-theory',
-  'number-theory': 'algebra',
-  'geometry-topology': 'analysis',
-  analysis: 'differential-equations',
-  'differential-equations': 'analysis',
-  'probability-statistics': 'mathematical-physics',
-  'mathematical-physics': 'geometry-topology',
-  'applied-computational': 'differential-equations',
-  combinatorics: 'probability-statistics',
-  general: 'geometry-topology',
-};
+const NEIGHBOURS: Readonly<Record<string, string>> = classicReferences.neighbours;
 
 /** An article as its reference lists need it: who cites, and how a citation of it reads. */
 export interface CitableArticle {
@@ -125,9 +115,13 @@ const drawn = (text: string, doi: string | null, cited: number | null): DrawnRef
 const POOLS = Object.fromEntries(
   (Object.keys(CLASSICS) as JournalSubject[]).map((subject) => [
     subject,
-    [...new Set([...CLASSICS[subject], ...CLASSICS[NEIGHBOURS[subject]], ...CLASSICS.general])].map(
-      (classic) => drawn(classic.text, classic.doi, null),
-    ),
+    [
+      ...new Set([
+        ...CLASSICS[subject],
+        ...CLASSICS[oneOf(JOURNAL_SUBJECTS, NEIGHBOURS[subject], 'journal subject')],
+        ...CLASSICS.general,
+      ]),
+    ].map((classic) => drawn(classic.text, classic.doi, null)),
   ]),
 ) as Record<JournalSubject, DrawnReference[]>;
 
@@ -152,25 +146,15 @@ function citablesBySubject(articles: readonly CitableArticle[]) {
   return bySubject;
 }
 
-/** How many of `sorted` were published before `date` (binary search). */
-function countPublishedBefore(sorted: readonly CitableArticle[], date: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((sorted[middle]?.published_date as string) < date) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** Earlier articles of the citing article's subject, drawn with a lean to recent ones. */
 function drawEarlier(
   random: Random,
   citing: CitableArticle,
   candidates: readonly CitableArticle[],
 ): CitableArticle[] {
-  const before = countPublishedBefore(candidates, citing.accepted_date);
+  // Candidates are in order of publication: those published before the acceptance come first.
+  const later = candidates.findIndex((a) => (a.published_date as string) >= citing.accepted_date);
+  const before = later === -1 ? candidates.length : later;
   const wanted = Math.min(before, random.int(...SELF_CITATION_COUNT));
   const drawn = new Map<number, CitableArticle>();
   for (let tries = 0; drawn.size < wanted && tries < wanted * 4; tries++) {

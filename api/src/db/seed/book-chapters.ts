@@ -1,9 +1,9 @@
 import type { LocalizedText } from '@portal/contract';
 import type { ChapterRow } from '../../repositories/catalogue-rows';
-import type { ChapterRecord } from '../../services/catalogue-writer';
+import { localizedColumns, type ChapterRecord } from '../../services/catalogue-writer';
 import { fieldOf, joinEn, joinZh, type BookShelf } from './book-shelf';
-import { t } from './books-definitions';
 import {
+  APPENDIX,
   CHAPTER_OPENINGS,
   CHAPTER_TITLES,
   CONTRIBUTION_OPENINGS,
@@ -35,7 +35,7 @@ export function buildChapters(context: BookShelf): ChapterRecord[] {
         ...random.sample(pool, random.int(4, 16)).map((title) => ({ title })),
       ];
       if (random.chance(0.3)) {
-        titles.push({ title: t('Notation and conventions', '记号与约定'), label: 'A' });
+        titles.push({ title: APPENDIX, label: 'A' });
       }
     }
     // Front matter before the first chapter, bibliography and index after the last.
@@ -53,8 +53,7 @@ export function buildChapters(context: BookShelf): ChapterRecord[] {
         book_id: book.id,
         position: index + 1,
         label: label ?? String(index + 1),
-        title_zh: title.zh,
-        title_en: title.en,
+        ...localizedColumns('title', title),
         abstract_zh: joinZh(opening, sentence),
         abstract_en: joinEn(opening, sentence),
         first_page: page,

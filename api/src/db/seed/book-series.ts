@@ -3,6 +3,7 @@
  * from their topics, the annual volumes, and the books outside any series, with their credits.
  */
 import type { SeriesRow } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import { formatIssn } from '../../lib/identifiers';
 import { CLASSICS_EDITORS, type BookShelf, type Placement } from './book-shelf';
 import {
@@ -16,32 +17,17 @@ import {
 
 /** The series, then the annuals, numbered in that order. */
 export function buildSeriesRows(): SeriesRow[] {
-  const series: SeriesRow[] = SERIES.map((s, index) => ({
+  return [...SERIES, ...ANNUALS].map((s, index) => ({
     id: index + 1,
-    title_zh: s.title.zh,
-    title_en: s.title.en,
-    description_zh: s.description.zh,
-    description_en: s.description.en,
+    ...localizedColumns('title', s.title),
+    ...localizedColumns('description', s.description),
     // Collections of proceedings and classics carry no series ISSN.
     issn:
-      s.edited || s.volumeEditors
+      'kind' in s && (s.edited || s.volumeEditors)
         ? null
         : formatIssn(`27${String(4100 + index * 131).padStart(5, '0')}`),
-    annual: false,
+    annual: index >= SERIES.length,
   }));
-  for (const annual of ANNUALS) {
-    const index = series.length;
-    series.push({
-      id: index + 1,
-      title_zh: annual.title.zh,
-      title_en: annual.title.en,
-      description_zh: annual.description.zh,
-      description_en: annual.description.en,
-      issn: formatIssn(`27${String(4100 + index * 131).padStart(5, '0')}`),
-      annual: true,
-    });
-  }
-  return series;
 }
 
 export function addSeriesBooks(shelf: BookShelf): void {

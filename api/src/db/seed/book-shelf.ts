@@ -7,6 +7,7 @@ import { PUBLISHER } from '../../config/publisher';
 import { isbn13CheckDigit } from '../../lib/identifiers';
 import type { BookLanguage, BookRow, ContributorRow } from '../../repositories/catalogue-rows';
 import type { BookRecord } from '../../services/catalogue-writer';
+import { localizedColumns } from '../../services/catalogue-writer';
 import type { BookDefinition, BookKind, TextbookLevel } from './books-definitions';
 import {
   AREAS,
@@ -39,9 +40,14 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export const joinEn = (...texts: LocalizedText[]) => texts.map((x) => x.en).join(' ');
 export const joinZh = (...texts: LocalizedText[]) => texts.map((x) => x.zh).join('');
 
-/** ISBN-13 in the publisher's range; the title element is unique for the first 10,000 ids. */
-function isbnFor(bookId: number): string {
-  const title = String((2000 + bookId * 37) % 10_000).padStart(4, '0');
+/**
+ * ISBN-13 in the publisher's range, its title element `start + 37 id` (mod 10,000): books start
+ * at 2000, their e-books (books-editions.ts) at 7000. As 37 is prime to 10,000, two ids share a
+ * title element only when they differ by a multiple of 10,000, and a book and an e-book only when
+ * their ids differ by 5000 (mod 10,000): unique among books and e-books below id 5000.
+ */
+export function isbnFor(bookId: number, start = 2000): string {
+  const title = String((start + bookId * 37) % 10_000).padStart(4, '0');
   const digits = `${PUBLISHER.isbnPrefix}-${title}`;
   return `${digits}-${isbn13CheckDigit(digits.replaceAll('-', ''))}`;
 }
@@ -122,8 +128,7 @@ export function createShelf(random: Random) {
     return {
       description_zh: joinZh(blurb, AUDIENCES[kind]),
       description_en: joinEn(blurb, AUDIENCES[kind]),
-      notes_zh: note?.zh ?? null,
-      notes_en: note?.en ?? null,
+      ...localizedColumns('notes', note),
     };
   };
   const supplementFor = (kind: BookKind, field: Field): LocalizedText | null => {
@@ -162,13 +167,10 @@ export function createShelf(random: Random) {
       series_number: placement.seriesNumber,
       parent_book_id: parent?.id ?? null,
       volume_number: null,
-      title_zh: definition.title.zh,
-      title_en: definition.title.en,
-      subtitle_zh: definition.subtitle?.zh ?? null,
-      subtitle_en: definition.subtitle?.en ?? null,
+      ...localizedColumns('title', definition.title),
+      ...localizedColumns('subtitle', definition.subtitle),
       ...describe(placement.kind, definition.title, edition),
-      supplement_zh: supplement?.zh ?? null,
-      supplement_en: supplement?.en ?? null,
+      ...localizedColumns('supplement', supplement),
       language: parent?.language ?? language,
       edition,
       publish_date: parent?.publish_date ?? isoDate(published),

@@ -4,9 +4,16 @@ import type {
   BookTagLinkRow,
   BookTagRow,
 } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import type { BookShelf } from './book-shelf';
-import { t } from './books-definitions';
-import { AREAS, COLLECTIONS, FEATURED_AUTHORS, TEXTBOOK_TAGS } from './books-texts';
+import {
+  AREAS,
+  COLLECTIONS,
+  FEATURED_AUTHORS,
+  SUBJECT_TAG_DESCRIPTION,
+  TEXTBOOK_TAGS,
+} from './books-texts';
+import { fill } from './template';
 
 /** Tags of the four types: MSC areas, textbook levels, featured authors and collections. */
 export function buildTags(
@@ -28,10 +35,8 @@ export function buildTags(
       id: tags.length + 1,
       type,
       code,
-      name_zh: text.name.zh,
-      name_en: text.name.en,
-      description_zh: text.description.zh,
-      description_en: text.description.en,
+      ...localizedColumns('name', text.name),
+      ...localizedColumns('description', text.description),
       contributor_id: contributorId,
       sort_order: tags.filter((other) => other.type === type).length + 1,
     };
@@ -48,10 +53,11 @@ export function buildTags(
       area,
       {
         name,
-        description: t(
-          `Books classified under ${area}-XX of the Mathematics Subject Classification (MSC2020): ${name.en.toLowerCase()}.`,
-          `按《数学主题分类》（MSC2020）归入${area}-XX类（${name.zh}）的图书。`,
-        ),
+        description: fill(SUBJECT_TAG_DESCRIPTION, {
+          area,
+          name,
+          nameLower: { en: name.en.toLowerCase(), zh: name.zh },
+        }),
       },
       books.filter((b) => b.msc2020.some((c) => c.startsWith(area))).map((b) => b.id),
     );

@@ -7,19 +7,23 @@ import type { LocalizedText } from '@portal/contract';
 import type { BookLanguage } from '../../repositories/catalogue-rows';
 import { oneOf } from './data-values';
 import definitions from './data/book-definitions.json';
-export type TextbookLevel = 'undergraduate' | 'graduate' | 'problems';
+const KINDS = [
+  'textbook',
+  'monograph',
+  'lectures',
+  'survey',
+  'proceedings',
+  'annual',
+  'classic',
+  'problems',
+  'general',
+] as const;
+const LEVELS = ['undergraduate', 'graduate', 'problems'] as const;
+const LANGUAGES: readonly BookLanguage[] = ['en', 'zh', 'zh-en'];
 
+export type TextbookLevel = (typeof LEVELS)[number];
 /** The kind of book a series publishes: decides its blurbs, credits and chapters. */
-export type BookKind =
-  | 'textbook'
-  | 'monograph'
-  | 'lectures'
-  | 'survey'
-  | 'proceedings'
-  | 'annual'
-  | 'classic'
-  | 'problems'
-  | 'general';
+export type BookKind = (typeof KINDS)[number];
 
 export interface BookDefinition {
   title: LocalizedText;
@@ -102,20 +106,6 @@ export function titleFrom(
       return { title: topic, subtitle: t(form.en, form.zh) };
   }
 }
-
-const KINDS: readonly BookKind[] = [
-  'textbook',
-  'monograph',
-  'lectures',
-  'survey',
-  'proceedings',
-  'annual',
-  'classic',
-  'problems',
-  'general',
-];
-const LEVELS: readonly TextbookLevel[] = ['undergraduate', 'graduate', 'problems'];
-const LANGUAGES: readonly BookLanguage[] = ['en', 'zh', 'zh-en'];
 
 function titleForm(form: { form: string; en?: string; zh?: string }): TitleForm {
   if (form.form === 'plain') return { form: 'plain' };

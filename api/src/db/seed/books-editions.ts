@@ -4,9 +4,8 @@
  * edition with an ISBN of its own at a lower price. Every edition has a dollar price too.
  * Built from its own PRNG seed after the books, so it shifts nothing else in the catalogue.
  */
-import { PUBLISHER } from '../../config/publisher';
-import { isbn13CheckDigit } from '../../lib/identifiers';
 import type { BookEditionRow as EditionRow, BookRow } from '../../repositories/catalogue-rows';
+import { isbnFor } from './book-shelf';
 import { createRandom, type Random } from './random';
 
 const EDITIONS_SEED = 20_260_405;
@@ -17,16 +16,8 @@ export const EBOOK_SHARE = 0.45;
 /** Yuan to the dollar, before the publisher's international pricing. */
 const CNY_PER_USD = 7.1;
 
-/**
- * The e-book's ISBN-13: the title element of the book's own ISBN (`isbnFor` in books.ts,
- * 2000 + 37 id) moved by 5000. As 37 is prime to 10,000, 37 i ≡ 5000 + 37 j (mod 10,000) only
- * when i - j ≡ 5000 · 37⁻¹ ≡ 5000 (mod 10,000): unique among books and e-books below id 5000.
- */
-export function ebookIsbnFor(bookId: number): string {
-  const title = String((7000 + bookId * 37) % 10_000).padStart(4, '0');
-  const digits = `${PUBLISHER.isbnPrefix}-${title}`;
-  return `${digits}-${isbn13CheckDigit(digits.replaceAll('-', ''))}`;
-}
+/** The e-book's ISBN-13: its title element is the book's moved by 5000 (see `isbnFor`). */
+export const ebookIsbnFor = (bookId: number): string => isbnFor(bookId, 7000);
 
 /**
  * A dollar price as a list shows it: under $30 a whole dollar less five cents ($17.95), under

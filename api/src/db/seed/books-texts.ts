@@ -4,9 +4,11 @@
  * featured authors and the collections.
  */
 import type { LocalizedText } from '@portal/contract';
-import { t, type BookKind, type TextbookLevel } from './books-definitions';
+import type { BookKind, TextbookLevel } from './books-definitions';
 import bookBlurbs from './data/book-blurbs.json';
 import bookTexts from './data/book-texts.json';
+import { oneOf } from './data-values';
+import { fill } from './template';
 
 const FIELDS = [
   'algebra',
@@ -25,19 +27,12 @@ const FIELDS = [
 
 export type Field = (typeof FIELDS)[number];
 
-/** A field named in data/book-texts.json, checked: JSON reads it as any string. */
-function asField(field: string): Field {
-  const known = FIELDS.find((name) => name === field);
-  if (!known) throw new Error(`data/book-texts.json names an unknown field: ${field}`);
-  return known;
-}
-
 /** The field of an MSC2020 area (its first two digits), for chapter titles and abstracts. */
 export const AREAS: Readonly<Record<string, { name: LocalizedText; field: Field }>> =
   Object.fromEntries(
     Object.entries(bookTexts.areas).map(([code, area]) => [
       code,
-      { name: area.name, field: asField(area.field) },
+      { name: area.name, field: oneOf(FIELDS, area.field, 'field of books') },
     ]),
   );
 
@@ -61,13 +56,20 @@ export const BLURBS: Readonly<Record<BookKind, readonly LocalizedText[]>> = book
 export const AUDIENCES: Readonly<Record<BookKind, LocalizedText>> = bookTexts.audiences;
 
 export const NOTES: readonly LocalizedText[] = bookTexts.notes;
+/** The note of a revised edition: the second, or a later one (a template of its number). */
 export const REVISED_NOTE = (edition: number): LocalizedText =>
   edition === 2
-    ? t('Second edition, revised and expanded.', '第二版，经修订和增补。')
-    : t(
-        `Edition ${edition}, revised, with a new chapter.`,
-        `第${'零一二三四五'[edition] ?? edition}版，经修订，新增一章。`,
-      );
+    ? bookTexts.revisedNotes.second
+    : fill(bookTexts.revisedNotes.later, {
+        edition,
+        editionZh: '零一二三四五'[edition] ?? edition,
+      });
+
+/** The appendix some authored books end with. */
+export const APPENDIX: LocalizedText = bookTexts.appendix;
+
+/** The description of a subject tag: a template of the MSC area and its name. */
+export const SUBJECT_TAG_DESCRIPTION: LocalizedText = bookTexts.subjectTagDescription;
 
 export const SUPPLEMENTS: Readonly<
   Record<'exercises' | 'solutions' | 'code' | 'slides', LocalizedText>

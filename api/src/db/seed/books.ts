@@ -11,8 +11,6 @@ import type {
   BookRow,
   BookTagLinkRow,
   BookTagRow,
-  ChapterAuthorRow,
-  ChapterRow,
   ContributorRow,
   SeriesRow,
 } from '../../repositories/catalogue-rows';
@@ -41,8 +39,6 @@ export interface BookCatalogue {
   /** Every medium each book is sold in, its own first. */
   editions: BookEditionRow[];
   bookContributors: BookContributorRow[];
-  chapters: ChapterRow[];
-  chapterAuthors: ChapterAuthorRow[];
   tags: BookTagRow[];
   tagLinks: BookTagLinkRow[];
 }
@@ -92,14 +88,6 @@ export function buildBookCatalogue(): BookCatalogue {
     editions,
     bookContributors,
     chapterRecords,
-    chapters: chapterRecords.map((r) => r.chapter),
-    chapterAuthors: chapterRecords.flatMap(({ chapter, authorIds }) =>
-      authorIds.map((contributor_id, index) => ({
-        chapter_id: chapter.id,
-        contributor_id,
-        position: index + 1,
-      })),
-    ),
     tags,
     tagLinks,
   };

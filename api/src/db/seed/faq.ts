@@ -7,6 +7,7 @@ import type { LocalizedText } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { PUBLISHER } from '../../config/publisher';
 import type { FaqCategoryRow, FaqRow } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import faqData from './data/faq.json';
 import { fill } from './template';
 
@@ -44,8 +45,7 @@ export function buildFaqs(): { categories: FaqCategoryRow[]; faqs: FaqRow[] } {
     const categoryId = i + 1;
     categories.push({
       id: categoryId,
-      name_zh: category.zh,
-      name_en: category.en,
+      ...localizedColumns('name', category),
       sort_order: i + 1,
     });
     entries.forEach((faq, j) => {
@@ -57,10 +57,8 @@ export function buildFaqs(): { categories: FaqCategoryRow[]; faqs: FaqRow[] } {
       const row: FaqRow = {
         id: faqs.length + 1,
         category_id: categoryId,
-        question_zh: faq.question.zh,
-        question_en: faq.question.en,
-        answer_zh: answer.zh,
-        answer_en: answer.en,
+        ...localizedColumns('question', faq.question),
+        ...localizedColumns('answer', answer),
         sort_order: j + 1,
       };
       faqs.push(row);

@@ -5,6 +5,7 @@
 import type { JournalSubject, LocalizedText } from '@portal/contract';
 import type { ArticleRow, JournalRow, MscScheme } from '../../repositories/catalogue-rows';
 import type { ArticleRecord } from '../../services/catalogue-writer';
+import { localizedColumns } from '../../services/catalogue-writer';
 import journalContentWords from './data/journal-content-words.json';
 import journalTopics from './data/journal-topics.json';
 import type { Random } from './random';
@@ -151,8 +152,7 @@ export function createArticleMaker(random: Random, people: readonly Person[]) {
     }
     const authors = [...team.values()].map((person) => ({
       name: person.name,
-      affiliation_zh: person.institution.name.zh,
-      affiliation_en: person.institution.name.en,
+      ...localizedColumns('affiliation', person.institution.name),
       author_key: person.key,
     }));
     const acceptedYear = Number(dates.accepted.slice(0, 4));

@@ -11,6 +11,7 @@ import type {
   JournalPriceRow,
   JournalRow,
 } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import journalContentWords from './data/journal-content-words.json';
 import journalTopics from './data/journal-topics.json';
 import { INSTITUTIONS, TOPICS, upperFirst, type Person } from './journal-articles';
@@ -47,17 +48,14 @@ export function journalAbout(random: Random, journal: JournalRow): JournalAboutR
   });
   return {
     id: journal.id,
-    aims_scope_zh: aimsScope.zh,
-    aims_scope_en: aimsScope.en,
+    ...localizedColumns('aims_scope', aimsScope),
     indexing: journal.open_access
       ? [...INDEXING.slice(0, 3), 'DOAJ']
       : INDEXING.slice(0, random.int(3, 5)),
     sponsors_zh: sponsors.map((s) => s.name.zh),
     sponsors_en: sponsors.map((s) => s.name.en),
-    submission_zh: submission.zh,
-    submission_en: submission.en,
-    publisher_zh: PUBLISHER.name.zh,
-    publisher_en: PUBLISHER.name.en,
+    ...localizedColumns('submission', submission),
+    ...localizedColumns('publisher', PUBLISHER.name),
   };
 }
 
@@ -74,24 +72,19 @@ export function journalPrices(
       const cny =
         journal.open_access && medium === 'online' ? 0 : base * (medium === 'online' ? 0.85 : 1);
       const rounded = Math.round(cny / 10) * 10;
-      prices.push(
-        {
+      for (const [currency, amount] of [
+        ['CNY', rounded],
+        ['USD', Math.round(rounded / 7)],
+      ] as const) {
+        prices.push({
           journal_id: journal.id,
           year: PRICE_YEAR,
           subscriber,
           medium,
-          currency: 'CNY',
-          amount: rounded,
-        },
-        {
-          journal_id: journal.id,
-          year: PRICE_YEAR,
-          subscriber,
-          medium,
-          currency: 'USD',
-          amount: Math.round(rounded / 7),
-        },
-      );
+          currency,
+          amount,
+        });
+      }
     }
   }
 
@@ -122,8 +115,7 @@ export function editorialBoard(
         journal_id: journal.id,
         role_code: role.code,
         name: person.name,
-        affiliation_zh: person.institution.name.zh,
-        affiliation_en: person.institution.name.en,
+        ...localizedColumns('affiliation', person.institution.name),
         email: random.chance(0.8)
           ? `${person.key.replace(/-/g, '.')}@${person.institution.domain}`
           : null,

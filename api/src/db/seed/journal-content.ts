@@ -15,6 +15,7 @@ import type {
 } from '../../repositories/catalogue-rows';
 import {
   articleRows,
+  localizedColumns,
   writeArticles,
   writeEditorialBoards,
   writeJournalAbout,
@@ -36,6 +37,7 @@ import {
   buildPeople,
   createArticleMaker,
 } from './journal-articles';
+import journalsData from './data/journals.json';
 import { createRandom } from './random';
 
 export { EDITOR_ROLES };
@@ -45,12 +47,10 @@ const CONTENT_SEED = 20_260_303;
 export const CONTENT_TODAY = '2026-11-15';
 const FIRST_YEAR = 2017;
 const LAST_YEAR = 2026;
-const ISSUES_PER_YEAR: Readonly<Record<string, number>> = {
-  Semiannual: 2,
-  Quarterly: 4,
-  Bimonthly: 6,
-  Monthly: 12,
-};
+/** How many issues a year a frequency means, as data/journals.json names them. */
+const ISSUES_PER_YEAR = new Map(
+  Object.entries(journalsData.frequencies).map(([issues, name]) => [name.en, Number(issues)]),
+);
 
 export function buildJournalContent(journals: readonly JournalRow[]) {
   const random = createRandom(CONTENT_SEED);
@@ -66,7 +66,7 @@ export function buildJournalContent(journals: readonly JournalRow[]) {
   let issueId = 0;
   for (const journal of journals) {
     about.push(journalAbout(random, journal));
-    const issuesPerYear = ISSUES_PER_YEAR[journal.frequency_en];
+    const issuesPerYear = ISSUES_PER_YEAR.get(journal.frequency_en);
     if (issuesPerYear === undefined) throw new Error(`Unknown frequency ${journal.frequency_en}`);
     prices.push(...journalPrices(random, journal, issuesPerYear));
     editors.push(...editorialBoard(random, journal, people, editors.length));
@@ -134,8 +134,7 @@ export function buildJournalContent(journals: readonly JournalRow[]) {
     journal_prices: prices,
     editor_roles: EDITOR_ROLES.map((role, index) => ({
       code: role.code,
-      name_zh: role.name.zh,
-      name_en: role.name.en,
+      ...localizedColumns('name', role.name),
       sort_order: index + 1,
     })),
     editors,
@@ -145,8 +144,7 @@ export function buildJournalContent(journals: readonly JournalRow[]) {
       Object.entries(MSC_LABELS).map(([code, label]) => ({
         scheme,
         code,
-        label_zh: label.zh,
-        label_en: label.en,
+        ...localizedColumns('label', label),
       })),
     ),
     articleRecords: records,

@@ -2,6 +2,7 @@
 import { JOURNAL_SUBJECTS, type LocalizedText } from '@portal/contract';
 import { formatIssn } from '../../lib/identifiers';
 import type { JournalRow, SubjectRow } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import { oneOf } from './data-values';
 import journalsData from './data/journals.json';
 import type { Random } from './random';
@@ -11,8 +12,7 @@ const FREQUENCIES: Readonly<Record<string, LocalizedText>> = journalsData.freque
 export function buildSubjects(): SubjectRow[] {
   return journalsData.subjects.map((s, i) => ({
     code: oneOf(JOURNAL_SUBJECTS, s.code, 'journal subject'),
-    name_zh: s.name.zh,
-    name_en: s.name.en,
+    ...localizedColumns('name', s.name),
     sort_order: i + 1,
   }));
 }
@@ -38,14 +38,12 @@ export function buildJournals(random: Random): JournalRow[] {
     return {
       id: index + 1,
       abbreviation: journal.abbreviation,
-      title_zh: journal.title.zh,
-      title_en: journal.title.en,
+      ...localizedColumns('title', journal.title),
       issn_print: freshIssn(random, usedIssns),
       issn_online: freshIssn(random, usedIssns),
       subject_code: oneOf(JOURNAL_SUBJECTS, journal.subject, 'journal subject'),
       open_access: journal.openAccess,
-      frequency_zh: frequency.zh,
-      frequency_en: frequency.en,
+      ...localizedColumns('frequency', frequency),
       founded_year: journal.foundedYear,
     };
   });

@@ -8,6 +8,8 @@ import type { BookRow, JournalRow } from '../../repositories/catalogue-rows';
 import newsTemplates from './data/news-templates.json';
 import { fill, type TemplateValues } from './template';
 
+type TitledList = { heading: LocalizedText; items: readonly LocalizedText[] };
+
 export interface NewsItem {
   type: NewsType;
   title: LocalizedText;
@@ -24,25 +26,29 @@ export interface NewsItem {
   /** Heads the home page's widgets whatever its date. */
   pinned?: boolean;
   /** A titled list after the paragraphs (HTML allowed, as in paragraphs). */
-  list?: { heading: LocalizedText; items: readonly LocalizedText[] };
+  list?: TitledList;
 }
 
 interface NewsTemplate {
   title: LocalizedText;
   summary: LocalizedText;
   paragraphs: readonly LocalizedText[];
-  list?: { heading: LocalizedText; items: readonly LocalizedText[] };
+  list?: TitledList;
   /** Leads the paragraph quoting a topic's highlight (`{highlightLead}`). */
   highlightLead?: LocalizedText;
+  /**
+   * Added, as it is, to a pinned item's paragraphs: the latest award heads the news widget, and
+   * its body has a formula to typeset (its TeX braces are no placeholders).
+   */
+  pinnedParagraph?: LocalizedText;
 }
 
-export const NEWS_TEMPLATES: Readonly<Record<keyof typeof newsTemplates, NewsTemplate>> =
-  newsTemplates;
+export type NewsTemplateName = keyof typeof newsTemplates;
 
-/** A research topic; some name a result of the field in TeX, which the news body then quotes. */
-export interface Topic extends LocalizedText {
-  highlight?: LocalizedText;
-}
+const NEWS_TEMPLATES: Readonly<Record<NewsTemplateName, NewsTemplate>> = newsTemplates;
+
+export const isNewsTemplateName = (name: string): name is NewsTemplateName =>
+  Object.hasOwn(NEWS_TEMPLATES, name);
 
 /** The names of a journal in a news text: plain, in italics, and linked to its page. */
 export const journalValues = (j: JournalRow) => ({
@@ -60,30 +66,32 @@ export const bookValues = (b: BookRow) => ({
     en: `<a href="${PAGES.book.href({ id: b.id })}"><em>${b.title_en}</em></a>`,
     zh: `<a href="${PAGES.book.href({ id: b.id })}">《${b.title_zh}》</a>`,
   },
+  pages: b.page_count,
+  isbn: b.isbn,
 });
 
 /**
  * The texts of a template filled with `values`. A paragraph quoting a topic's highlight is left
- * out when the topic has none.
+ * out when the values have none.
  */
 export function fromTemplate(
-  name: keyof typeof NEWS_TEMPLATES,
+  name: NewsTemplateName,
   values: TemplateValues,
-  topic?: Topic,
+  pinned: boolean,
 ): Pick<NewsItem, 'title' | 'summary' | 'paragraphs' | 'list'> {
   const template = NEWS_TEMPLATES[name];
   const all: TemplateValues = {
     ...values,
     ...(template.highlightLead && { highlightLead: template.highlightLead }),
-    ...(topic?.highlight && { highlight: topic.highlight }),
   };
   const paragraphs = template.paragraphs
-    .filter((p) => topic?.highlight || !p.en.includes('{highlight}'))
+    .filter((p) => all.highlight !== undefined || !p.en.includes('{highlight}'))
     .map((p) => fill(p, all));
   return {
     title: fill(template.title, all),
     summary: fill(template.summary, all),
-    paragraphs,
+    paragraphs:
+      pinned && template.pinnedParagraph ? [...paragraphs, template.pinnedParagraph] : paragraphs,
     ...(template.list && {
       list: {
         heading: fill(template.list.heading, all),

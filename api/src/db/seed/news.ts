@@ -1,25 +1,90 @@
 /**
- * The news and announcements of the seed catalogue: the items of the last years (special issues,
- * indexing, editors, fairs, new books, awards, notices) and the archive (news-archive.ts), their
- * texts from data/news-templates.json, dated and numbered in order of publication.
+ * The news and announcements of the seed catalogue, as data/news-schedule.json lists them: the
+ * items of the last years (special issues, indexing, editors, fairs, new books, awards, notices)
+ * and six years of archive (volumes completed, boards renewed, new books, yearly notices,
+ * workshops). Their texts come from data/news-templates.json; they are dated and numbered in
+ * order of publication.
  */
+import { NEWS_TYPES, type LocalizedText, type NewsType } from '@portal/contract';
 import { PUBLISHER } from '../../config/publisher';
 import type { BookRow, JournalRow, NewsRow } from '../../repositories/catalogue-rows';
-import newsTemplates from './data/news-templates.json';
+import { localizedColumns } from '../../services/catalogue-writer';
+import newsSchedule from './data/news-schedule.json';
 import newsTopics from './data/news-topics.json';
-import { buildArchiveItems } from './news-archive';
-import { bookValues, fromTemplate, journalValues, type NewsItem, type Topic } from './news-item';
-import type { Random } from './random';
+import { oneOf } from './data-values';
+import {
+  bookValues,
+  fromTemplate,
+  isNewsTemplateName,
+  journalValues,
+  type NewsItem,
+} from './news-item';
+import { createRandom, type Random } from './random';
+import type { TemplateValue } from './template';
 
 /** Every item is published before this date. */
 const NEWS_CUTOFF = new Date(Date.UTC(2026, 10, 21));
+/**
+ * The archive has its own PRNG, so that the newer items draw exactly what they always drew. It
+ * reaches back to the start of ARCHIVE_FIRST_YEAR.
+ */
+const ARCHIVE_SEED = 20_210_105;
+const ARCHIVE_FIRST_YEAR = 2021;
+const DAY = 86_400_000;
 
-/** Pairs each item with the value at the same index; stops at the shorter list. */
-const zip = <A, B>(as: readonly A[], bs: readonly B[]): [A, B][] =>
-  as.flatMap((a, i) => {
-    const b = bs[i];
-    return b === undefined ? [] : [[a, b]];
-  });
+type Range = [number, number];
+/** A number given once, per item (the i-th item takes the i-th, cycling), or drawn. */
+type Schedule = number | readonly number[] | { draw: readonly number[] };
+
+/** One line of the schedule: a template, and the items made of it. */
+interface ScheduleEntry {
+  template: string;
+  type: string;
+  /** An item per value of a list of data/news-topics.json, given to the template as `as`. */
+  list?: { name: string; as: string; slice?: readonly number[] };
+  /** How many items, when no list or books say it (1 by default). */
+  count?: number;
+  /** Each item is about a different journal, drawn from all or from the open-access ones. */
+  journals?: string;
+  /** An item per book drawn from those published in the range, announced a few days later. */
+  books?: {
+    publishedFrom: string;
+    publishedBefore?: string;
+    count: number;
+    announcedAfterDays: readonly number[];
+  };
+  year?: number | readonly number[];
+  /** Added to the year of a group's entry. */
+  yearOffset?: number;
+  /** Not given for books: they are announced on a date drawn from their publication. */
+  month?: Schedule;
+  /** The day of what is announced (`{day}`, `{date}`); published `daysBefore` it. */
+  day?: { draw: readonly number[] };
+  daysBefore?: number;
+  pinned?: boolean | readonly boolean[];
+}
+
+/** Entries repeated for each year, in the order given: one item of each per year. */
+interface YearlyGroup {
+  years: readonly number[];
+  items: readonly ScheduleEntry[];
+}
+
+const range = (numbers: readonly number[]): Range => {
+  const [min, max] = numbers;
+  if (min === undefined || max === undefined) throw new Error('Seed data: a range is two numbers');
+  return [min, max];
+};
+
+const nth = <T>(value: T | readonly T[], index: number): T =>
+  Array.isArray(value) ? (value[index % value.length] as T) : (value as T);
+
+const valueOf = (random: Random, schedule: Schedule, index: number): number =>
+  typeof schedule === 'object' && 'draw' in schedule
+    ? random.int(...range(schedule.draw))
+    : nth(schedule, index);
+
+const TOPIC_LISTS: Readonly<Record<string, readonly TemplateValue[]>> = newsTopics;
 
 const escapeHtml = (text: string) =>
   text
@@ -32,195 +97,165 @@ const escapeHtml = (text: string) =>
  * Paragraph and list texts may contain markup (journal names in <em>, links, <strong>), so only
  * the summary is escaped.
  */
-function bodyHtml(
-  summary: string,
-  paragraphs: readonly string[],
-  list?: { heading: string; items: readonly string[] },
-): string {
+function bodyHtml(item: NewsItem, language: keyof LocalizedText): string {
   return [
-    `<p>${escapeHtml(summary)}</p>`,
-    ...paragraphs.map((p) => `<p>${p}</p>`),
-    ...(list
-      ? [`<h3>${list.heading}</h3>`, `<ul>${list.items.map((i) => `<li>${i}</li>`).join('')}</ul>`]
+    `<p>${escapeHtml(item.summary[language])}</p>`,
+    ...item.paragraphs.map((p) => `<p>${p[language]}</p>`),
+    ...(item.list
+      ? [
+          `<h3>${item.list.heading[language]}</h3>`,
+          `<ul>${item.list.items.map((i) => `<li>${i[language]}</li>`).join('')}</ul>`,
+        ]
       : []),
   ].join('\n');
 }
 
-const SPECIAL_ISSUE_TOPICS: readonly Topic[] = newsTopics.specialIssueTopics;
-const EDITORS = ['Lan Zhao', 'Pierre Moreau', 'Yuxin Lin', 'Ingrid Andersson'];
-const publisher = { publisher: PUBLISHER.name, publisherAbbreviation: PUBLISHER.abbreviation };
+/** The items of one schedule entry, drawing what it draws in the order it always drew it. */
+function entryItems(
+  random: Random,
+  entry: ScheduleEntry,
+  journals: readonly JournalRow[],
+  books: readonly BookRow[],
+  groupYear?: number,
+): NewsItem[] {
+  const template = entry.template;
+  if (!isNewsTemplateName(template)) throw new Error(`Seed data: no news template ${template}`);
+  const type: NewsType = oneOf(NEWS_TYPES, entry.type, 'news type');
+  const listed = entry.list && TOPIC_LISTS[entry.list.name]?.slice(...(entry.list.slice ?? []));
+  const aboutBooks = entry.books
+    ? random.sample(
+        books.filter(
+          (b) =>
+            b.publish_status === 'published' &&
+            b.parent_book_id === null &&
+            b.publish_date >= (entry.books?.publishedFrom ?? '') &&
+            b.publish_date < (entry.books?.publishedBefore ?? '9999'),
+        ),
+        entry.books.count,
+      )
+    : undefined;
+  const count = listed?.length ?? aboutBooks?.length ?? entry.count ?? 1;
+  const aboutJournals = entry.journals
+    ? random.sample(
+        entry.journals === 'openAccess' ? journals.filter((j) => j.open_access) : journals,
+        count,
+      )
+    : undefined;
 
-function buildItems(random: Random, journals: JournalRow[], books: BookRow[]): NewsItem[] {
-  const items: NewsItem[] = [];
-  const pickJournals = (count: number, filter: (j: JournalRow) => boolean = () => true) =>
-    random.sample(journals.filter(filter), count);
-
-  zip(SPECIAL_ISSUE_TOPICS, pickJournals(SPECIAL_ISSUE_TOPICS.length)).forEach(
-    ([topic, journal], i) => {
-      items.push({
-        type: 'news',
-        ...fromTemplate('specialIssue', { ...journalValues(journal), topic }, topic),
-        year: 2024 + (i % 3),
-        month: random.int(1, 12),
-        journal,
-      });
-    },
-  );
-
-  zip(newsTopics.indexes, pickJournals(newsTopics.indexes.length)).forEach(
-    ([index, journal], i) => {
-      items.push({
-        type: 'news',
-        ...fromTemplate('indexed', { ...journalValues(journal), index }),
-        year: 2024 + i,
-        month: random.int(2, 11),
-        journal,
-      });
-    },
-  );
-
-  zip(EDITORS, pickJournals(EDITORS.length)).forEach(([editor, journal], i) => {
-    items.push({
-      type: 'news',
-      ...fromTemplate('editorAppointed', { ...journalValues(journal), ...publisher, editor }),
-      year: 2024 + (i % 3),
-      month: random.int(1, 12),
-      journal,
-    });
-  });
-
-  for (const event of newsTopics.events) {
-    items.push({
-      type: 'news',
-      ...fromTemplate('fair', { ...publisher, event: event.name, year: event.year }),
-      year: event.year,
-      month: Math.max(1, event.month - 1),
-    });
-  }
-
-  const announceable = books.filter(
-    (b) =>
-      b.publish_status === 'published' &&
-      b.parent_book_id === null &&
-      b.publish_date >= '2024-01-01',
-  );
-  for (const book of random.sample(announceable, 4)) {
-    // Announced a few days after publication, and never after the newest news item.
-    const announced = new Date(
-      Math.min(
-        Date.parse(book.publish_date) + random.int(3, 20) * 86_400_000,
-        NEWS_CUTOFF.getTime() - 86_400_000,
-      ),
-    );
-    items.push({
-      type: 'news',
-      ...fromTemplate('newBook', { ...bookValues(book), ...publisher }),
-      year: announced.getUTCFullYear(),
-      month: announced.getUTCMonth() + 1,
-      day: announced.getUTCDate(),
-      book,
-    });
-  }
-
-  pickJournals(2, (j) => j.open_access).forEach((journal, i) => {
-    items.push({
-      type: 'news',
-      ...fromTemplate('apcWaiver', { ...journalValues(journal), year: 2025 + i }),
-      year: 2024 + i,
-      month: 12,
-      journal,
-    });
-  });
-
-  pickJournals(3).forEach((journal, i) => {
-    const year = 2023 + i;
-    // The latest award heads the news widget, and its body has a formula to typeset.
-    const latest = i === 2;
-    const award = fromTemplate('bestPaper', { ...journalValues(journal), year });
-    items.push({
-      type: 'news',
-      ...award,
-      paragraphs: latest
-        ? [...award.paragraphs, newsTemplates.bestPaper.latestParagraph]
-        : award.paragraphs,
-      year: year + 1,
-      month: 3,
-      journal,
-      pinned: latest,
-    });
-  });
-
-  for (const year of [2025, 2026]) {
-    items.push({
-      type: 'announcement',
-      ...fromTemplate('subscriptionsOpen', { year, journalCount: journals.length }),
-      year: year - 1,
-      month: 9,
-      pinned: year === 2026,
-    });
-  }
-
-  for (let i = 0; i < 4; i++) {
-    const year = 2024 + Math.floor(i * 0.75);
-    const month = 3 + i * 2;
-    const day = random.int(10, 25);
-    const date = `${year}-${String(month).padStart(2, '0')}-${day}`;
-    items.push({
-      type: 'announcement',
-      ...fromTemplate('maintenance', { year, month, day, date }),
+  return Array.from({ length: Math.min(count, aboutJournals?.length ?? count) }, (_, i) => {
+    const journal = aboutJournals?.[i];
+    const book = aboutBooks?.[i];
+    const listValue = listed?.[i];
+    let year = (groupYear ?? nth(entry.year ?? 0, i)) + (entry.yearOffset ?? 0);
+    let month = entry.month === undefined ? 0 : valueOf(random, entry.month, i);
+    let day = entry.day && random.int(...range(entry.day.draw));
+    const values: Record<string, TemplateValue> = {
+      publisher: PUBLISHER.name,
+      publisherAbbreviation: PUBLISHER.abbreviation,
+      journalCount: journals.length,
+      year,
+      nextYear: year + 1,
+      previousYear: year - 1,
+      month,
+      ...(day !== undefined && {
+        day,
+        date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      }),
+      ...(journal && journalValues(journal)),
+      ...(book && bookValues(book)),
+    };
+    if (entry.list && listValue !== undefined) {
+      values[entry.list.as] = listValue;
+      if (typeof listValue === 'object' && 'highlight' in listValue)
+        values.highlight = listValue.highlight as LocalizedText;
+    }
+    if (day !== undefined && entry.daysBefore) day -= entry.daysBefore;
+    if (book && entry.books) {
+      // Announced a few days after publication, and never after the newest news item.
+      const announced = new Date(
+        Math.min(
+          Date.parse(book.publish_date) +
+            random.int(...range(entry.books.announcedAfterDays)) * DAY,
+          NEWS_CUTOFF.getTime() - DAY,
+        ),
+      );
+      [year, month, day] = [
+        announced.getUTCFullYear(),
+        announced.getUTCMonth() + 1,
+        announced.getUTCDate(),
+      ];
+    }
+    const pinned = nth(entry.pinned ?? false, i);
+    return {
+      type,
+      ...fromTemplate(template, values, pinned),
       year,
       month,
-      day: day - 5,
-    });
-  }
+      ...(day !== undefined && { day }),
+      ...(journal && { journal }),
+      ...(book && { book }),
+      ...(pinned && { pinned }),
+    };
+  });
+}
 
-  for (const year of [2025, 2026]) {
-    items.push({
-      type: 'announcement',
-      ...fromTemplate('springFestival', { year }),
+function scheduledItems(
+  random: Random,
+  schedule: readonly (ScheduleEntry | YearlyGroup)[],
+  journals: readonly JournalRow[],
+  books: readonly BookRow[],
+): NewsItem[] {
+  return schedule.flatMap((entry) =>
+    'years' in entry
+      ? entry.years.flatMap((year) =>
+          entry.items.flatMap((item) => entryItems(random, item, journals, books, year)),
+        )
+      : entryItems(random, entry, journals, books),
+  );
+}
+
+/** Two volumes completed (of years the journal existed in) and a board renewed, per journal. */
+function journalArchiveItems(random: Random, journal: JournalRow, lastYear: number): NewsItem[] {
+  const years = random
+    .sample(
+      Array.from({ length: lastYear - ARCHIVE_FIRST_YEAR }, (_, i) => ARCHIVE_FIRST_YEAR + i),
+      2,
+    )
+    .filter((year) => year >= journal.founded_year);
+  const volumes = years.map((year): NewsItem => {
+    const volume = year - journal.founded_year + 1;
+    return {
+      type: 'news',
+      ...fromTemplate('volumeComplete', { ...journalValues(journal), volume, year }, false),
       year,
-      month: 1,
-    });
-    items.push({
-      type: 'announcement',
-      ...fromTemplate('nationalDay', { year: year - 1 }),
-      year: year - 1,
-      month: 9,
-    });
-  }
-
-  items.push({
-    type: 'announcement',
-    ...fromTemplate('printPrices', {}),
-    year: 2025,
-    month: 8,
-    pinned: true,
-  });
-
-  zip(SPECIAL_ISSUE_TOPICS.slice(2, 5), pickJournals(3)).forEach(([topic, journal], i) => {
-    items.push({
-      type: 'announcement',
-      ...fromTemplate('callForPapers', { ...journalValues(journal), topic, year: 2025 + i }, topic),
-      year: 2024 + i,
-      month: 10,
+      month: 12,
+      day: random.int(15, 28),
       journal,
-    });
+    };
   });
-
-  items.push({
-    type: 'announcement',
-    ...fromTemplate('privacy', {}),
-    year: 2025,
-    month: 4,
-  });
-  return items;
+  const renewed = random.int(ARCHIVE_FIRST_YEAR, lastYear);
+  const term = { newMembers: random.int(4, 12), from: renewed, to: renewed + 3 };
+  return [
+    ...volumes,
+    {
+      type: 'news',
+      ...fromTemplate('boardRenewed', { ...journalValues(journal), ...term }, false),
+      year: renewed,
+      month: random.int(1, 11),
+      journal,
+    },
+  ];
 }
 
 export function buildNews(random: Random, journals: JournalRow[], books: BookRow[]): NewsRow[] {
-  const items = [
-    ...buildItems(random, journals, books),
-    ...buildArchiveItems(journals, books, NEWS_CUTOFF),
-  ].map((item) => {
+  const archiveRandom = createRandom(ARCHIVE_SEED);
+  const lastYear = NEWS_CUTOFF.getUTCFullYear() - 1;
+  const recent = scheduledItems(random, newsSchedule.recent, journals, books);
+  const archive = [
+    ...journals.flatMap((journal) => journalArchiveItems(archiveRandom, journal, lastYear)),
+    ...scheduledItems(archiveRandom, newsSchedule.archive, journals, books),
+  ];
+  const items = [...recent, ...archive].map((item) => {
     const day = item.day ?? random.int(1, 28);
     const publishedAt = new Date(
       Date.UTC(item.year, item.month - 1, day, random.int(1, 10), random.int(0, 59)),
@@ -233,20 +268,10 @@ export function buildNews(random: Random, journals: JournalRow[], books: BookRow
   return items.map(({ item, publishedAt }, index) => ({
     id: index + 1,
     type: item.type,
-    title_zh: item.title.zh,
-    title_en: item.title.en,
-    summary_zh: item.summary.zh,
-    summary_en: item.summary.en,
-    body_zh: bodyHtml(
-      item.summary.zh,
-      item.paragraphs.map((p) => p.zh),
-      item.list && { heading: item.list.heading.zh, items: item.list.items.map((i) => i.zh) },
-    ),
-    body_en: bodyHtml(
-      item.summary.en,
-      item.paragraphs.map((p) => p.en),
-      item.list && { heading: item.list.heading.en, items: item.list.items.map((i) => i.en) },
-    ),
+    ...localizedColumns('title', item.title),
+    ...localizedColumns('summary', item.summary),
+    body_zh: bodyHtml(item, 'zh'),
+    body_en: bodyHtml(item, 'en'),
     published_at: publishedAt.toISOString(),
     has_cover: item.type === 'news',
     journal_id: item.journal?.id ?? null,

@@ -6,6 +6,7 @@
 import type { LocalizedText } from '@portal/contract';
 import { PAGES as SITE_PAGES } from '@portal/pages';
 import type { OrderingCategoryRow, OrderingDetailRow } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import orderingPages from './data/ordering-pages.json';
 import { fill } from './template';
 
@@ -82,8 +83,7 @@ export function buildOrderingDetails(
       const parts = page.parts.map((part) => partText(part, facts));
       return {
         category_id: category.id,
-        title_zh: title.zh,
-        title_en: title.en,
+        ...localizedColumns('title', title),
         content_zh: parts.map((p) => p.zh).join('\n'),
         content_en: parts.map((p) => p.en).join('\n'),
         updated_at: UPDATED_AT,

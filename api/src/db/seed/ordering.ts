@@ -1,6 +1,7 @@
 /** The Info menu (data/ordering-categories.json): each category with its subcategories. */
 import type { LocalizedText } from '@portal/contract';
 import type { OrderingCategoryRow } from '../../repositories/catalogue-rows';
+import { localizedColumns } from '../../services/catalogue-writer';
 import categories from './data/ordering-categories.json';
 
 export function buildOrderingCategories(): OrderingCategoryRow[] {
@@ -9,8 +10,7 @@ export function buildOrderingCategories(): OrderingCategoryRow[] {
     const row = {
       id: rows.length + 1,
       parent_id: parentId,
-      dict_value_zh: name.zh,
-      dict_value_en: name.en,
+      ...localizedColumns('dict_value', name),
       sort_order: sortOrder,
     };
     rows.push(row);
