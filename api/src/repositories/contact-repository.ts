@@ -1,21 +1,11 @@
 /** The publisher's departments and how to reach them. */
 import type { Contact } from '@portal/contract';
 import type { Db } from '../db/db';
+import type { ContactRow as CatalogueContactRow } from './catalogue-rows';
 import { localized } from './localized';
 
-interface ContactRow {
-  id: number;
-  department_zh: string;
-  department_en: string;
-  person_zh: string;
-  person_en: string;
-  email: string;
-  phone: string;
-  address_zh: string;
-  address_en: string;
-  hours_zh: string;
-  hours_en: string;
-}
+/** A department as the list reads it: its table row, without the order it is listed in. */
+type ContactRow = Omit<CatalogueContactRow, 'sort_order'>;
 
 export async function listContacts(db: Db): Promise<Contact[]> {
   const rows = await db.query<ContactRow>(
