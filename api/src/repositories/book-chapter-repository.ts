@@ -3,19 +3,13 @@ import type { ChapterDetail, ChapterSummary, Contributor } from '@portal/contrac
 import type { Db } from '../db/db';
 import { titleTextOf } from '../lib/tex-text';
 import { findBooksByIds } from './book-repository';
+import type { ChapterRow as CatalogueChapterRow } from './catalogue-rows';
 import { localized } from './localized';
 
-export interface ChapterRow {
-  id: number;
-  book_id: number;
-  position: number;
-  label: string;
-  title_zh: string;
-  title_en: string;
-  first_page: number;
-  last_page: number;
+/** A chapter as the book's contents read it: its row without its abstract, with its authors. */
+export type ChapterRow = Omit<CatalogueChapterRow, 'abstract_zh' | 'abstract_en'> & {
   authors: string[];
-}
+};
 
 export const toChapterSummary = (row: ChapterRow): ChapterSummary => ({
   id: row.id,

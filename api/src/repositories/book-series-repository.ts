@@ -3,16 +3,11 @@ import type { BookSeriesDetail, BookSeriesSummary } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions } from '../lib/sql';
+import type { SeriesRow as CatalogueSeriesRow } from './catalogue-rows';
 import { coverUrl, localized } from './localized';
 
-interface SeriesRow {
-  id: number;
-  title_zh: string;
-  title_en: string;
-  description_zh: string;
-  description_en: string;
-  issn: string | null;
-  annual: boolean;
+/** A series as the lists read it: its row, with its books counted and its newest named. */
+interface SeriesRow extends CatalogueSeriesRow {
   book_count: number;
   newest_publish_date: string | null;
   newest_book_id: number | null;

@@ -1,22 +1,16 @@
 /** A journal's editorial board. */
 import type { EditorRoleCode, EditorialBoardGroup } from '@portal/contract';
 import type { Db } from '../db/db';
+import type { EditorRow as CatalogueEditorRow } from './catalogue-rows';
 import { localized } from './localized';
 import { webAddress } from '../lib/safe-html';
 
-interface EditorRow {
-  id: number;
+/** An editor as the board reads them: their row, with their role's code and names. */
+type EditorRow = Omit<CatalogueEditorRow, 'journal_id' | 'role_code' | 'sort_order'> & {
   role_code: EditorRoleCode;
   role_zh: string;
   role_en: string;
-  name: string;
-  affiliation_zh: string;
-  affiliation_en: string;
-  email: string | null;
-  web_page: string | null;
-  expertise_zh: string;
-  expertise_en: string;
-}
+};
 
 /** The board grouped by role, in the specification's order of roles; empty roles left out. */
 export async function editorialBoard(db: Db, journalId: number): Promise<EditorialBoardGroup[]> {

@@ -5,29 +5,20 @@ import {
   type JournalListQuery,
   type JournalPrice,
   type JournalSort,
-  type JournalSubject,
   type JournalSummary,
   type PublicationSpeed,
 } from '@portal/contract';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, searchText } from '../lib/sql';
+import type { JournalRow } from './catalogue-rows';
 import { coverUrl, localized } from './localized';
 
-export interface JournalSummaryRow {
-  id: number;
-  abbreviation: string;
-  title_zh: string;
-  title_en: string;
-  issn_print: string;
-  issn_online: string;
-  subject_code: JournalSubject;
+/** A journal as the lists read it: its row (without its founding year) and its subject's names. */
+export type JournalSummaryRow = Omit<JournalRow, 'founded_year'> & {
   subject_zh: string;
   subject_en: string;
-  open_access: boolean;
-  frequency_zh: string;
-  frequency_en: string;
-}
+};
 
 /** The columns of a `JournalSummaryRow`, from `journals j join subjects s`. */
 export const JOURNAL_SUMMARY_COLUMNS = `j.id, j.abbreviation, j.title_zh, j.title_en, j.issn_print,
