@@ -10,7 +10,7 @@ import { migrate } from '../src/db/migrate';
 import { openPgliteDb } from '../src/db/pglite';
 import { openPostgresDb } from '../src/db/postgres';
 import { seedCatalogue } from '../src/db/seed';
-import { seedAccounts } from '../src/db/seed/accounts';
+import { seedAccounts } from '../src/db/demo/accounts';
 import {
   databaseUrl,
   onServer,

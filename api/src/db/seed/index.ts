@@ -15,7 +15,7 @@ import {
   writeSeries,
   writeSystemParams,
 } from '../../services/catalogue-writer';
-import { seedOpenAccess, seedPreviewDenied } from './access';
+import { seedOpenAccess, seedPreviewDenied } from './book-access';
 import { seedArticleReferences } from './article-references';
 import { buildBookCatalogue } from './books';
 import { seedCms } from './cms';

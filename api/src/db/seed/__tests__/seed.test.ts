@@ -2,7 +2,7 @@ import { openTestDb } from '../../../../test/test-db';
 import { isValidIsbn13, isValidIssn } from '../../../lib/identifiers';
 import type { Db } from '../../db';
 import { buildCatalogue, isCatalogueEmpty, seedCatalogue } from '..';
-import { OPEN_ACCESS_BOOK_COUNT } from '../access';
+import { OPEN_ACCESS_BOOK_COUNT } from '../book-access';
 import { seedCms } from '../cms';
 
 describe('buildCatalogue', () => {
