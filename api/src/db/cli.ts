@@ -5,6 +5,7 @@
 import { readEnv } from '../config/env';
 import { migrate } from './migrate';
 import { openDb } from './open-db';
+import { loadReferenceData } from './reference';
 import { seedCatalogue } from './seed';
 import { seedAccounts } from './demo/accounts';
 
@@ -14,6 +15,7 @@ const db = await openDb(env);
 try {
   const applied = await migrate(db);
   console.info(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Schema up to date');
+  await loadReferenceData(db);
   await seedCatalogue(db);
   if (env.demoAccounts) {
     await seedAccounts(db, {

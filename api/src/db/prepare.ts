@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db';
 import { migrate } from './migrate';
+import { loadReferenceData } from './reference';
 import { isCatalogueEmpty, seedCatalogue } from './seed';
 import {
   applyDemoOrgLoopback,
@@ -15,7 +16,7 @@ export interface DemoOptions extends AccountSeedOptions {
 }
 
 /**
- * Brings the schema up to date; on a fresh database loads the seed catalogue, and the demo
+ * Brings the schema and its reference data (regions, site settings) up to date; on a fresh database loads the seed catalogue, and the demo
  * accounts where there are none and they are wanted; gives or takes the demo organization's
  * loopback ranges.
  */
@@ -26,6 +27,7 @@ export async function prepareDb(
 ): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log.info({ migrations: applied }, 'applied database migrations');
+  await loadReferenceData(db);
   if (await isCatalogueEmpty(db)) {
     await seedCatalogue(db);
     log.info('seeded the catalogue');

@@ -13,7 +13,6 @@ import {
   writeNews,
   writeOrderingCategories,
   writeSeries,
-  writeSystemParams,
 } from '../../services/catalogue-writer';
 import { seedOpenAccess, seedPreviewDenied } from './book-access';
 import { seedArticleReferences } from './article-references';
@@ -25,7 +24,6 @@ import { buildNews } from './news';
 import { buildOrderingCategories } from './ordering';
 import { createRandom } from './random';
 import { refreshSearchIndex } from '../../services/search-index';
-import { buildSystemParams } from './system-params';
 
 const SEED = 20_260_101;
 
@@ -44,7 +42,6 @@ const TABLES = [
   'book_tag_links',
   'news',
   'ordering_categories',
-  'system_params',
 ];
 
 export function buildCatalogue() {
@@ -65,7 +62,6 @@ export function buildCatalogue() {
     tagLinks: books.tagLinks,
     news: buildNews(random, journals, books.books),
     ordering_categories: buildOrderingCategories(),
-    system_params: buildSystemParams(),
   };
 }
 
@@ -86,7 +82,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await writeBooks(tx, catalogue.bookRecords);
     await writeNews(tx, catalogue.news);
     await writeOrderingCategories(tx, catalogue.ordering_categories);
-    await writeSystemParams(tx, catalogue.system_params);
     await seedJournalContent(tx, catalogue.journals);
     await seedArticleReferences(tx);
     await writeChapters(tx, catalogue.chapterRecords);
