@@ -27,19 +27,21 @@ import { refreshSearchIndex } from '../../services/search-index';
 
 const SEED = 20_260_101;
 
-/** The catalogue's tables the seed replaces; the content seeders empty their own. */
+/**
+ * The catalogue's tables the seed replaces. Emptying them empties every table that refers to
+ * them (volumes, issues, articles with their authors, codes and references, editors, prices,
+ * editions, credits, chapters, tag links, and what readers' orders and subscriptions name of
+ * them); cms.ts empties its own.
+ */
 const TABLES = [
   'subjects',
   'journals',
+  'editor_roles',
+  'msc_codes',
   'book_series',
   'contributors',
   'books',
-  'book_editions',
-  'book_contributors',
-  'book_chapters',
-  'book_chapter_authors',
   'book_tags',
-  'book_tag_links',
   'news',
   'ordering_categories',
 ];
@@ -55,8 +57,6 @@ export function buildCatalogue() {
     contributors: books.contributors,
     books: books.books,
     bookRecords: books.bookRecords,
-    book_editions: books.editions,
-    book_contributors: books.bookContributors,
     chapterRecords: books.chapterRecords,
     tags: books.tags,
     tagLinks: books.tagLinks,

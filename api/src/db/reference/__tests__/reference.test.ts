@@ -36,8 +36,13 @@ describe('loadReferenceData', () => {
   });
 
   describe('on a database in use', () => {
-    // Seeding takes seconds; on a busy machine, tens of them.
-    beforeAll(() => seedCatalogue(db), 60_000);
+    let db: Db;
+    beforeAll(async () => {
+      db = await openTestDb();
+    });
+    afterAll(async () => {
+      await db.close();
+    });
 
     it("keeps a setting the publisher changed and restores a region's names", async () => {
       await db.query(
