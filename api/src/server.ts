@@ -36,6 +36,7 @@ async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; recon
   });
   if (prepare) {
     await prepareDb(db, app.log, {
+      demoAccounts: env.demoAccounts,
       passwordHashCost: env.auth.passwordHashCost,
       demoOrgLoopback: env.demoOrgLoopback,
     });
@@ -71,6 +72,7 @@ async function supervise(env: Env) {
   const log = pino(logger);
   const db = await openDb(env);
   await prepareDb(db, log, {
+    demoAccounts: env.demoAccounts,
     passwordHashCost: env.auth.passwordHashCost,
     demoOrgLoopback: env.demoOrgLoopback,
   });

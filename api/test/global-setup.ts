@@ -7,10 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
+import { loadReferenceData } from '../src/db/reference';
 import { openPgliteDb } from '../src/db/pglite';
 import { openPostgresDb } from '../src/db/postgres';
 import { seedCatalogue } from '../src/db/seed';
-import { seedAccounts } from '../src/db/seed/accounts';
+import { seedAccounts } from '../src/db/demo/accounts';
 import {
   databaseUrl,
   onServer,
@@ -24,6 +25,7 @@ const SMALL_WAL = { min_wal_size: '32MB', max_wal_size: '32MB' };
 
 async function prepare(db: Db): Promise<void> {
   await migrate(db);
+  await loadReferenceData(db);
   await seedCatalogue(db);
   await seedAccounts(db, { passwordHashCost: TEST_PASSWORD_HASH_COST, demoOrgLoopback: false });
 }

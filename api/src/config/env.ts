@@ -37,6 +37,7 @@ const EnvSchema = Type.Object({
   CLIENT_ID: Type.String({ minLength: 1, default: DEFAULT_AUTH_CONFIG.clientId }),
   CLIENT_SECRET: Type.String({ minLength: 1, default: DEFAULT_AUTH_CONFIG.clientSecret }),
   TRUSTED_PROXIES: Type.Optional(Type.String()),
+  DEMO_ACCOUNTS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '1' }),
   DEMO_ORG_LOOPBACK: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   PASSWORD_HASH_COST: Type.Integer({
     minimum: MIN_PASSWORD_HASH_COST,
@@ -76,6 +77,8 @@ export interface Env {
   /** The site's address for absolute links to its pages; unset: the address each request was sent to. */
   publicSiteUrl?: string;
   auth: AuthConfig;
+  /** DEMO_ACCOUNTS=0: a database without accounts gets no demo accounts (public passwords). */
+  demoAccounts: boolean;
   /** DEMO_ORG_LOOPBACK=1: this machine's own addresses belong to the demo organization. */
   demoOrgLoopback: boolean;
   payments: PaymentConfig;
@@ -137,6 +140,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       signInRateLimit: valid.TOKEN_RATE_LIMIT,
       sessionRateLimit: valid.SESSION_TOKEN_RATE_LIMIT,
     },
+    demoAccounts: valid.DEMO_ACCOUNTS === '1',
     demoOrgLoopback: valid.DEMO_ORG_LOOPBACK === '1',
     payments: {
       processor: valid.PAYMENT_PROCESSOR,

@@ -1,4 +1,4 @@
-/** Upload size limits used when a system parameter is missing (the seed stores these values). */
+/** Upload size limits used when a system parameter is missing (src/db/reference stores these values). */
 import { UPLOAD_PARAM_KEYS, type UploadKind } from '@portal/contract';
 
 const MB = 1024 * 1024;

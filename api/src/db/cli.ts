@@ -1,12 +1,13 @@
 /**
  * `pnpm --filter @portal/api seed`: migrates the configured database and reloads the seed
- * catalogue and the demo accounts (ending every session).
+ * catalogue and, unless DEMO_ACCOUNTS=0, the demo accounts (ending every session).
  */
 import { readEnv } from '../config/env';
 import { migrate } from './migrate';
 import { openDb } from './open-db';
+import { loadReferenceData } from './reference';
 import { seedCatalogue } from './seed';
-import { seedAccounts } from './seed/accounts';
+import { seedAccounts } from './demo/accounts';
 
 const env = readEnv();
 const started = Date.now();
@@ -14,15 +15,17 @@ const db = await openDb(env);
 try {
   const applied = await migrate(db);
   console.info(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Schema up to date');
+  await loadReferenceData(db);
   await seedCatalogue(db);
-  await seedAccounts(db, {
-    passwordHashCost: env.auth.passwordHashCost,
-    demoOrgLoopback: env.demoOrgLoopback,
-  });
+  if (env.demoAccounts) {
+    await seedAccounts(db, {
+      passwordHashCost: env.auth.passwordHashCost,
+      demoOrgLoopback: env.demoOrgLoopback,
+    });
+  }
   const where = env.databaseUrl ? 'DATABASE_URL' : env.dataDir;
-  console.info(
-    `Seeded the catalogue and the demo accounts in ${where} (${Date.now() - started} ms)`,
-  );
+  const what = env.demoAccounts ? 'the catalogue and the demo accounts' : 'the catalogue';
+  console.info(`Seeded ${what} in ${where} (${Date.now() - started} ms)`);
 } finally {
   await db.close();
 }

@@ -327,11 +327,3 @@ export interface AreaRow {
   name_en: string;
   sort_order: number;
 }
-
-export interface SystemParamRow {
-  param_key: string;
-  param_value: string;
-  /** The Chinese value of a parameter readers read; null when one value serves both. */
-  param_value_zh?: string | null;
-  description: string;
-}

@@ -12,7 +12,6 @@ import type { LocalizedText } from '@portal/contract';
 import type { DbSession } from '../db/db';
 import { insertRows } from '../db/insert-rows';
 import type {
-  AreaRow,
   ArticleAuthorRow,
   ArticleMscCodeRow,
   ArticleReferenceRow,
@@ -41,7 +40,6 @@ import type {
   OrderingDetailRow,
   SeriesRow,
   SubjectRow,
-  SystemParamRow,
   VolumeRow,
 } from '../repositories/catalogue-rows';
 
@@ -355,16 +353,4 @@ export async function writeFaqs(
 export async function writeContacts(tx: DbSession, rows: readonly ContactRow[]) {
   await insertRows(tx, 'contacts', rows);
   await continueIdentities(tx, ['contacts']);
-}
-
-export async function writeAreas(tx: DbSession, rows: readonly AreaRow[]) {
-  await insertRows(tx, 'areas', rows);
-}
-
-/** Replaces the parameters of these keys. */
-export async function writeSystemParams(tx: DbSession, rows: readonly SystemParamRow[]) {
-  await tx.query('delete from system_params where param_key = any($1)', [
-    rows.map((row) => row.param_key),
-  ]);
-  await insertRows(tx, 'system_params', rows);
 }

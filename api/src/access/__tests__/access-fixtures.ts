@@ -4,7 +4,7 @@
  */
 import type { App } from '../../app';
 import type { Db } from '../../db/db';
-import { applyDemoOrgLoopback } from '../../db/seed/accounts';
+import { applyDemoOrgLoopback } from '../../db/demo/accounts';
 
 export const READER_ID = 1;
 /** The demo author: no subscriptions and no orders. */

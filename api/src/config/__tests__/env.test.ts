@@ -15,6 +15,7 @@ describe('readEnv', () => {
       logLevel: 'info',
       corsOrigins: ['http://127.0.0.1:8080'],
       auth: { ...DEFAULT_AUTH_CONFIG, tokenSecret: undefined },
+      demoAccounts: true,
       demoOrgLoopback: false,
       payments: { processor: 'sandbox', sandboxDelayMs: 3000 },
       contact: { rateLimit: 5, rateWindowMs: 600_000 },
@@ -46,6 +47,7 @@ describe('readEnv', () => {
         CLIENT_ID: 'web',
         CLIENT_SECRET: 'web_secret',
         TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::1 ,loopback',
+        DEMO_ACCOUNTS: '0',
         DEMO_ORG_LOOPBACK: '1',
         PASSWORD_HASH_COST: '12',
         TOKEN_RATE_LIMIT: '5',
@@ -74,6 +76,7 @@ describe('readEnv', () => {
         signInRateLimit: 5,
         sessionRateLimit: 50,
       },
+      demoAccounts: false,
       demoOrgLoopback: true,
       payments: { processor: 'sandbox', sandboxDelayMs: 500 },
       contact: { rateLimit: 100, rateWindowMs: 600_000 },
@@ -89,6 +92,7 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => readEnv({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+    expect(() => readEnv({ DEMO_ACCOUNTS: 'no' })).toThrow(/DEMO_ACCOUNTS/);
     expect(() => readEnv({ DEMO_ORG_LOOPBACK: 'yes' })).toThrow(/DEMO_ORG_LOOPBACK/);
     expect(() => readEnv({ PASSWORD_HASH_COST: '8' })).toThrow(/PASSWORD_HASH_COST/);
     expect(() => readEnv({ TOKEN_RATE_LIMIT: '0' })).toThrow(/TOKEN_RATE_LIMIT/);

@@ -211,9 +211,8 @@ export async function readCitableArticles(tx: DbSession): Promise<CitableArticle
   );
 }
 
-/** Replaces every article's reference list with the seed's; the articles must be in place. */
+/** Writes every article's reference list; the articles must be in place, without references. */
 export async function seedArticleReferences(tx: DbSession): Promise<void> {
   const rows = buildArticleReferences(await readCitableArticles(tx));
-  await tx.exec('truncate article_references');
   await writeArticleReferences(tx, rows);
 }

@@ -2,14 +2,7 @@ import type { LocalizedText } from '@portal/contract';
 import type { ChapterRow } from '../../repositories/catalogue-rows';
 import { localizedColumns, type ChapterRecord } from '../../services/catalogue-writer';
 import { fieldOf, joinEn, joinZh, type BookShelf } from './book-shelf';
-import {
-  APPENDIX,
-  CHAPTER_OPENINGS,
-  CHAPTER_TITLES,
-  CONTRIBUTION_OPENINGS,
-  FIELD_SENTENCES,
-  FIRST_CHAPTERS,
-} from './books-texts';
+import { bookTexts } from './books-texts';
 
 /**
  * Tables of contents: every book but a set (whose volumes have their own), chapters numbered
@@ -24,18 +17,18 @@ export function buildChapters(context: BookShelf): ChapterRecord[] {
     if (sets.has(book.id)) continue;
     const field = fieldOf(book.msc2020[0] ?? '00');
     const edited = context.editedBooks.has(book.id);
-    const pool = CHAPTER_TITLES[field];
+    const pool = bookTexts.chapterTitles[field];
     let titles: { title: LocalizedText; label?: string }[];
     const known = context.knownChapters.get(book.id);
     if (known) titles = known.map((title) => ({ title }));
     else if (edited) titles = random.sample(pool, random.int(5, 12)).map((title) => ({ title }));
     else {
       titles = [
-        { title: random.pick(FIRST_CHAPTERS) },
+        { title: random.pick(bookTexts.firstChapters) },
         ...random.sample(pool, random.int(4, 16)).map((title) => ({ title })),
       ];
       if (random.chance(0.3)) {
-        titles.push({ title: APPENDIX, label: 'A' });
+        titles.push({ title: bookTexts.appendix, label: 'A' });
       }
     }
     // Front matter before the first chapter, bibliography and index after the last.
@@ -46,8 +39,10 @@ export function buildChapters(context: BookShelf): ChapterRecord[] {
     let page = firstPage;
     titles.forEach(({ title, label }, index) => {
       const length = Math.max(2, Math.floor(((weights[index] ?? 1) / totalWeight) * body));
-      const opening = random.pick(edited ? CONTRIBUTION_OPENINGS : CHAPTER_OPENINGS);
-      const sentence = random.pick(FIELD_SENTENCES[field]);
+      const opening = random.pick(
+        edited ? bookTexts.contributionOpenings : bookTexts.chapterOpenings,
+      );
+      const sentence = random.pick(bookTexts.fieldSentences[field]);
       const chapter: ChapterRow = {
         id: chapters.length + 1,
         book_id: book.id,

@@ -8,16 +8,15 @@ import { isbn13CheckDigit } from '../../lib/identifiers';
 import type { BookLanguage, BookRow, ContributorRow } from '../../repositories/catalogue-rows';
 import type { BookRecord } from '../../services/catalogue-writer';
 import { localizedColumns } from '../../services/catalogue-writer';
-import type { BookDefinition, BookKind, TextbookLevel } from './books-definitions';
+import type { BookDefinition } from './books-definitions';
 import {
   AREAS,
-  AUDIENCES,
-  BLURBS,
-  FEATURED_AUTHORS,
-  NOTES,
-  REVISED_NOTE,
-  SUPPLEMENTS,
+  bookBlurbs,
+  bookTexts,
+  revisedNote,
+  type BookKind,
   type Field,
+  type TextbookLevel,
 } from './books-texts';
 import bookPeople from './data/book-people.json';
 import type { Random } from './random';
@@ -104,7 +103,9 @@ export function createShelf(random: Random) {
   const people = (min: number, max: number) => [
     ...new Set(Array.from({ length: random.int(min, max) }, modernAuthor)),
   ];
-  const featuredAuthorIds = FEATURED_AUTHORS.map((a) => contributorId(a.name, a.affiliation));
+  const featuredAuthorIds = bookTexts.featuredAuthors.map((a) =>
+    contributorId(a.name, a.affiliation),
+  );
 
   const books: BookRow[] = [];
   const kinds = new Map<number, BookKind>();
@@ -122,23 +123,27 @@ export function createShelf(random: Random) {
   };
 
   const describe = (kind: BookKind, title: LocalizedText, edition: number) => {
-    const blurb = fill(random.pick(BLURBS[kind]), { title });
+    const blurb = fill(random.pick(bookBlurbs.blurbs[kind]), { title });
     const note =
-      edition > 1 ? REVISED_NOTE(edition) : random.chance(0.35) ? random.pick(NOTES) : null;
+      edition > 1
+        ? revisedNote(edition)
+        : random.chance(0.35)
+          ? random.pick(bookTexts.notes)
+          : null;
     return {
-      description_zh: joinZh(blurb, AUDIENCES[kind]),
-      description_en: joinEn(blurb, AUDIENCES[kind]),
+      description_zh: joinZh(blurb, bookTexts.audiences[kind]),
+      description_en: joinEn(blurb, bookTexts.audiences[kind]),
       ...localizedColumns('notes', note),
     };
   };
   const supplementFor = (kind: BookKind, field: Field): LocalizedText | null => {
     if (kind === 'textbook' || kind === 'problems') {
       return random.chance(0.5)
-        ? SUPPLEMENTS[random.chance(0.5) ? 'exercises' : 'solutions']
+        ? bookBlurbs.supplements[random.chance(0.5) ? 'exercises' : 'solutions']
         : null;
     }
-    if (field === 'numerics' && random.chance(0.5)) return SUPPLEMENTS.code;
-    if (kind === 'lectures' && random.chance(0.3)) return SUPPLEMENTS.slides;
+    if (field === 'numerics' && random.chance(0.5)) return bookBlurbs.supplements.code;
+    if (kind === 'lectures' && random.chance(0.3)) return bookBlurbs.supplements.slides;
     return null;
   };
 

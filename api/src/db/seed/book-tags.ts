@@ -6,13 +6,7 @@ import type {
 } from '../../repositories/catalogue-rows';
 import { localizedColumns } from '../../services/catalogue-writer';
 import type { BookShelf } from './book-shelf';
-import {
-  AREAS,
-  COLLECTIONS,
-  FEATURED_AUTHORS,
-  SUBJECT_TAG_DESCRIPTION,
-  TEXTBOOK_TAGS,
-} from './books-texts';
+import { AREAS, bookBlurbs, bookTexts } from './books-texts';
 import { fill } from './template';
 
 /** Tags of the four types: MSC areas, textbook levels, featured authors and collections. */
@@ -53,7 +47,7 @@ export function buildTags(
       area,
       {
         name,
-        description: fill(SUBJECT_TAG_DESCRIPTION, {
+        description: fill(bookTexts.subjectTagDescription, {
           area,
           name,
           nameLower: { en: name.en.toLowerCase(), zh: name.zh },
@@ -66,11 +60,11 @@ export function buildTags(
     addTag(
       'textbook',
       level,
-      TEXTBOOK_TAGS[level],
+      bookBlurbs.textbookTags[level],
       books.filter((b) => context.textbookLevels.get(b.id) === level).map((b) => b.id),
     );
   }
-  FEATURED_AUTHORS.forEach((author, index) => {
+  bookTexts.featuredAuthors.forEach((author, index) => {
     const contributorId = context.featuredAuthorIds[index] ?? null;
     addTag(
       'featured_author',
@@ -83,7 +77,7 @@ export function buildTags(
     );
   });
   const setIds = books.flatMap((b) => (b.parent_book_id === null ? [] : [b.parent_book_id, b.id]));
-  const collections: [keyof typeof COLLECTIONS, number[]][] = [
+  const collections: [keyof typeof bookTexts.collections, number[]][] = [
     ['editorsChoice', books.filter((b) => b.featured).map((b) => b.id)],
     ['bilingual', books.filter((b) => b.language === 'zh-en').map((b) => b.id)],
     ['sets', setIds],
@@ -96,7 +90,7 @@ export function buildTags(
     addTag(
       'collection',
       code.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
-      COLLECTIONS[code],
+      bookTexts.collections[code],
       bookIds,
     );
   }

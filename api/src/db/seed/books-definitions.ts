@@ -7,23 +7,9 @@ import type { LocalizedText } from '@portal/contract';
 import type { BookLanguage } from '../../repositories/catalogue-rows';
 import { oneOf } from './data-values';
 import definitions from './data/book-definitions.json';
-const KINDS = [
-  'textbook',
-  'monograph',
-  'lectures',
-  'survey',
-  'proceedings',
-  'annual',
-  'classic',
-  'problems',
-  'general',
-] as const;
-const LEVELS = ['undergraduate', 'graduate', 'problems'] as const;
-const LANGUAGES: readonly BookLanguage[] = ['en', 'zh', 'zh-en'];
+import { KINDS, LEVELS, type BookKind, type TextbookLevel } from './books-texts';
 
-export type TextbookLevel = (typeof LEVELS)[number];
-/** The kind of book a series publishes: decides its blurbs, credits and chapters. */
-export type BookKind = (typeof KINDS)[number];
+const LANGUAGES: readonly BookLanguage[] = ['en', 'zh', 'zh-en'];
 
 export interface BookDefinition {
   title: LocalizedText;

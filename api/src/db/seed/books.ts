@@ -6,8 +6,6 @@
  * (book-series.ts); chapters and tags follow from them (book-chapters.ts, book-tags.ts).
  */
 import type {
-  BookContributorRow,
-  BookEditionRow,
   BookRow,
   BookTagLinkRow,
   BookTagRow,
@@ -22,8 +20,6 @@ import { buildTags } from './book-tags';
 import { buildEditions } from './books-editions';
 import { createRandom } from './random';
 
-export { CATALOGUE_DATE };
-
 const BOOKS_SEED = 20_260_404;
 const FORTHCOMING_COUNT = 16;
 const FEATURED_COUNT = 12;
@@ -34,11 +30,8 @@ export interface BookCatalogue {
   /** Each book with its media and credits, as the catalogue writer takes them. */
   bookRecords: BookRecord[];
   chapterRecords: ChapterRecord[];
-  /** The same rows by table. */
+  /** The books' rows, as the news about them needs them. */
   books: BookRow[];
-  /** Every medium each book is sold in, its own first. */
-  editions: BookEditionRow[];
-  bookContributors: BookContributorRow[];
   tags: BookTagRow[];
   tagLinks: BookTagLinkRow[];
 }
@@ -85,8 +78,6 @@ export function buildBookCatalogue(): BookCatalogue {
     contributors: shelf.contributors,
     books,
     bookRecords,
-    editions,
-    bookContributors,
     chapterRecords,
     tags,
     tagLinks,

@@ -1,35 +1,17 @@
 /**
- * The CMS and Info pages' tables: FAQs, ordering details, contacts, regions and the upload
- * limits. Runs inside seedCatalogue's transaction, after the catalogue it quotes prices from;
- * empties its own tables first, so reseeding gives the same rows.
+ * The CMS and Info pages' tables: FAQs, ordering details and contacts. Runs inside
+ * seedCatalogue's transaction, after the catalogue it quotes prices from; empties its own tables
+ * first, so reseeding gives the same rows.
  */
-import { UPLOAD_LIMIT_PARAMS } from '../../config/upload';
 import type { DbSession } from '../db';
 import type { OrderingCategoryRow } from '../../repositories/catalogue-rows';
-import {
-  writeAreas,
-  writeContacts,
-  writeFaqs,
-  writeOrderingDetails,
-  writeSystemParams,
-} from '../../services/catalogue-writer';
-import { buildAreas } from './areas';
-import { buildContacts } from './contacts';
+import { writeContacts, writeFaqs, writeOrderingDetails } from '../../services/catalogue-writer';
+import contacts from './data/contacts.json';
 import { buildFaqs } from './faq';
 import { buildOrderingDetails, type PriceRange } from './ordering-details';
 
-/**
- * Children before parents for deleting; insertion goes the other way. Contact messages name
- * regions of the tree that is replaced: reseeding empties them too.
- */
-const TABLES = [
-  'faqs',
-  'faq_categories',
-  'ordering_details',
-  'contacts',
-  'contact_messages',
-  'areas',
-] as const;
+/** Children before parents for deleting; insertion goes the other way. */
+const TABLES = ['faqs', 'faq_categories', 'ordering_details', 'contacts'] as const;
 
 async function orderingPriceFacts(tx: DbSession) {
   const prices = await tx.query<{ key: string; year: number; min: number; max: number }>(
@@ -66,14 +48,8 @@ export async function seedCms(tx: DbSession): Promise<void> {
     tx,
     buildOrderingDetails(orderingCategories, await orderingPriceFacts(tx)),
   );
-  await writeContacts(tx, buildContacts());
-  await writeAreas(tx, buildAreas());
-  await writeSystemParams(
+  await writeContacts(
     tx,
-    UPLOAD_LIMIT_PARAMS.map(({ key, value, description }) => ({
-      param_key: key,
-      param_value: String(value),
-      description,
-    })),
+    contacts.map((contact, i) => ({ id: i + 1, ...contact, sort_order: i + 1 })),
   );
 }

@@ -3,6 +3,7 @@
  * (data/faq.json). Answers are HTML (p, ul/li, a, strong) written by the publisher; a question
  * may name related ones (by `key`), linked after its answer under "See also".
  */
+import escapeHtml from 'escape-html';
 import type { LocalizedText } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { PUBLISHER } from '../../config/publisher';
@@ -20,9 +21,6 @@ interface Faq {
 }
 
 const FAQS: readonly { category: LocalizedText; faqs: readonly Faq[] }[] = faqData;
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The answer's "See also" paragraph: a link to each related question, titled by the question. */
 function seeAlsoHtml(related: readonly FaqRow[], language: keyof LocalizedText): string {

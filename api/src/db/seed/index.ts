@@ -13,9 +13,8 @@ import {
   writeNews,
   writeOrderingCategories,
   writeSeries,
-  writeSystemParams,
 } from '../../services/catalogue-writer';
-import { seedOpenAccess, seedPreviewDenied } from './access';
+import { seedOpenAccess, seedPreviewDenied } from './book-access';
 import { seedArticleReferences } from './article-references';
 import { buildBookCatalogue } from './books';
 import { seedCms } from './cms';
@@ -25,26 +24,26 @@ import { buildNews } from './news';
 import { buildOrderingCategories } from './ordering';
 import { createRandom } from './random';
 import { refreshSearchIndex } from '../../services/search-index';
-import { buildSystemParams } from './system-params';
 
 const SEED = 20_260_101;
 
-/** The catalogue's tables the seed replaces; the content seeders empty their own. */
+/**
+ * The catalogue's tables the seed replaces. Emptying them empties every table that refers to
+ * them (volumes, issues, articles with their authors, codes and references, editors, prices,
+ * editions, credits, chapters, tag links, and what readers' orders and subscriptions name of
+ * them); cms.ts empties its own.
+ */
 const TABLES = [
   'subjects',
   'journals',
+  'editor_roles',
+  'msc_codes',
   'book_series',
   'contributors',
   'books',
-  'book_editions',
-  'book_contributors',
-  'book_chapters',
-  'book_chapter_authors',
   'book_tags',
-  'book_tag_links',
   'news',
   'ordering_categories',
-  'system_params',
 ];
 
 export function buildCatalogue() {
@@ -58,14 +57,11 @@ export function buildCatalogue() {
     contributors: books.contributors,
     books: books.books,
     bookRecords: books.bookRecords,
-    book_editions: books.editions,
-    book_contributors: books.bookContributors,
     chapterRecords: books.chapterRecords,
     tags: books.tags,
     tagLinks: books.tagLinks,
     news: buildNews(random, journals, books.books),
     ordering_categories: buildOrderingCategories(),
-    system_params: buildSystemParams(),
   };
 }
 
@@ -86,7 +82,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await writeBooks(tx, catalogue.bookRecords);
     await writeNews(tx, catalogue.news);
     await writeOrderingCategories(tx, catalogue.ordering_categories);
-    await writeSystemParams(tx, catalogue.system_params);
     await seedJournalContent(tx, catalogue.journals);
     await seedArticleReferences(tx);
     await writeChapters(tx, catalogue.chapterRecords);

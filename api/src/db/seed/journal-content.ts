@@ -14,7 +14,6 @@ import type {
   VolumeRow,
 } from '../../repositories/catalogue-rows';
 import {
-  articleRows,
   localizedColumns,
   writeArticles,
   writeEditorialBoards,
@@ -128,7 +127,6 @@ export function buildJournalContent(journals: readonly JournalRow[]) {
     }
   }
 
-  const rows = records.map(articleRows);
   return {
     about,
     journal_prices: prices,
@@ -148,32 +146,15 @@ export function buildJournalContent(journals: readonly JournalRow[]) {
       })),
     ),
     articleRecords: records,
-    articles: rows.map((r) => r.article),
-    article_msc_codes: rows.flatMap((r) => r.mscCodes),
-    article_authors: rows.flatMap((r) => r.authors),
   };
 }
 
-/** Tables the journal content replaces (the journals themselves must be in place). */
-const CONTENT_TABLES = [
-  'journal_prices',
-  'editor_roles',
-  'editors',
-  'volumes',
-  'issues',
-  'msc_codes',
-  'articles',
-  'article_msc_codes',
-  'article_authors',
-] as const;
-
-/** Replaces the journal content with the seed's; the journals themselves must be in place. */
+/** Writes the journal content; the journals must be in place and their content empty. */
 export async function seedJournalContent(
   tx: DbSession,
   journals: readonly JournalRow[],
 ): Promise<void> {
   const content = buildJournalContent(journals);
-  await tx.exec(`truncate ${CONTENT_TABLES.join(', ')} restart identity cascade`);
   await writeJournalAbout(tx, content.about);
   await writeJournalPrices(tx, content.journal_prices);
   await writeEditorialBoards(tx, content.editor_roles, content.editors);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessageReceipt, Envelope } from '@portal/contract';
 import { setupTestApp } from '../../../../test/helper';
-import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
+import { applyDemoOrgLoopback } from '../../../db/demo/accounts';
 import { saveUpload } from '../../../repositories/upload-repository';
 
 const ZH = 'zh-CN,zh;q=0.9';

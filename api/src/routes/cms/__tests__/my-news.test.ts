@@ -3,7 +3,7 @@
  * first, for personal accounts only.
  */
 import type { Envelope, NewsSummary, Page } from '@portal/contract';
-import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
+import { applyDemoOrgLoopback } from '../../../db/demo/accounts';
 import { setupTestApp } from '../../../../test/helper';
 
 const READER = 1;

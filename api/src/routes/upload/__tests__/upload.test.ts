@@ -1,5 +1,5 @@
 import type { Envelope, UploadedFile } from '@portal/contract';
-import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
+import { applyDemoOrgLoopback } from '../../../db/demo/accounts';
 import { setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

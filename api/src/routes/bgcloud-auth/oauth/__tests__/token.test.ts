@@ -6,7 +6,7 @@ import {
   type TokenResponse,
 } from '@portal/contract';
 import type { InjectOptions } from 'fastify';
-import { applyDemoOrgLoopback } from '../../../../db/seed/accounts';
+import { applyDemoOrgLoopback } from '../../../../db/demo/accounts';
 import { REUSE_GRACE_SECONDS } from '../../../../repositories/refresh-token-repository';
 import { setupTestApp, type TestContext } from '../../../../../test/helper';
 

@@ -1,6 +1,6 @@
 import type { Envelope, Order, OrderIntent, Page, PaymentResult } from '@portal/contract';
-import { applyDemoOrgLoopback } from '../../../../db/seed/accounts';
-import { DEMO_ORDERS } from '../../../../db/seed/orders';
+import { applyDemoOrgLoopback } from '../../../../db/demo/accounts';
+import { DEMO_ORDERS } from '../../../../db/demo/orders';
 import { setupTestApp } from '../../../../../test/helper';
 
 const BASE = '/api/bgcloud-order/payment';

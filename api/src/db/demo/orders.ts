@@ -3,7 +3,7 @@
  * and one whose card was declined. Deterministic: the same books, numbers and times every time.
  */
 import type { DbSession } from '../db';
-import { createRandom } from './random';
+import { createRandom } from '../seed/random';
 
 const SEED = 20_260_306;
 

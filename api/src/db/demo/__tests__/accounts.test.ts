@@ -1,6 +1,7 @@
 import { openTestDb, TEST_PASSWORD_HASH_COST } from '../../../../test/test-db';
 import { verifyPassword } from '../../../lib/password';
 import type { Db } from '../../db';
+import { prepareDb } from '../../prepare';
 import {
   DEMO_ORGANIZATION,
   DEMO_USERS,
@@ -73,5 +74,31 @@ describe('seedAccounts', () => {
     expect(await hasNoAccounts(db)).toBe(false);
     await db.exec('truncate users, organizations cascade');
     expect(await hasNoAccounts(db)).toBe(true);
+  });
+});
+
+describe('prepareDb', () => {
+  const log = { info: () => undefined, warn: () => undefined };
+  const options = { passwordHashCost: TEST_PASSWORD_HASH_COST, demoOrgLoopback: false };
+  const usernames = async () =>
+    (await db.query<{ username: string }>('select username from users order by id')).map(
+      (row) => row.username,
+    );
+
+  it('gives a database without accounts no demo accounts when DEMO_ACCOUNTS=0', async () => {
+    await db.exec('truncate users, organizations cascade');
+    await prepareDb(db, log, { ...options, demoAccounts: false });
+    expect(await hasNoAccounts(db)).toBe(true);
+    await prepareDb(db, log, { ...options, demoAccounts: true });
+    expect(await usernames()).toEqual(['reader@example.com', 'author@example.com']);
+  });
+
+  it('leaves existing accounts alone', async () => {
+    await db.query("update users set nick_name = 'Renamed' where username = 'reader@example.com'");
+    await prepareDb(db, log, { ...options, demoAccounts: true });
+    const [reader] = await db.query<{ nick_name: string }>(
+      "select nick_name from users where username = 'reader@example.com'",
+    );
+    expect(reader?.nick_name).toBe('Renamed');
   });
 });
