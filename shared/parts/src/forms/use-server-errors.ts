@@ -44,8 +44,11 @@ export interface ServerErrors<Field extends string> {
    * `fallback` (the form's "could not be saved").
    */
   formError: (fallback: string) => string | undefined;
-  /** Holds a failed call's error (a new one replaces the last). */
-  show: (error: unknown) => void;
+  /**
+   * Holds a failed call's error (a new one replaces the last); answers the form's fields it
+   * concerns, in the order the API named them, so that the form can focus the first.
+   */
+  show: (error: unknown) => Field[];
   /** Forgets it: before a new attempt, and when the reader's own check finds a problem. */
   clear: () => void;
   /** The reader changed a field: the API's word on it no longer holds. */
@@ -99,7 +102,18 @@ export function useServerErrors<Field extends string>(
     },
     [held, described],
   );
-  const show = useCallback((error: unknown) => setHeld({ error, edited: [] }), []);
+  const show = useCallback(
+    (error: unknown) => {
+      setHeld({ error, edited: [] });
+      const text = refusalText(error);
+      const problems = (text && inputProblems(text)) || [];
+      return problems.flatMap((problem) => {
+        const path = mappedField(problem.field, fields);
+        return path === undefined ? [] : [fields[path] as Field];
+      });
+    },
+    [fields],
+  );
   const clear = useCallback(() => setHeld(null), []);
   const edited = useCallback(
     (field: Field) =>
