@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,10 +71,13 @@ const Tabs = styled.ul`
     font-weight: 700;
   }
 
-  /* On a phone the tabs are one row that scrolls sideways, the current one underlined. */
+  /*
+   * On a phone the tabs wrap onto as many rows as they need, the current one underlined: a row
+   * that scrolled sideways was cut after the fourth tab at 390 px with no sign of the others.
+   */
   ${({ theme }) => theme.media.mobile} {
-    flex-direction: row;
-    overflow-x: auto;
+    flex-flow: row wrap;
+    column-gap: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
     a {
@@ -108,24 +111,13 @@ export function MineLayout() {
     }
   }, [sessionType, navigate, pathname, search]);
 
-  // On a phone the tabs scroll sideways: the current one is brought into sight.
-  const tabList = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const list = tabList.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current) return;
-    const start = current.offsetLeft - list.offsetLeft;
-    if (start < list.scrollLeft || start + current.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = start;
-  }, [pathname, sessionType]);
-
   if (sessionType !== 'personal') return null;
   return (
     <section aria-labelledby="mine-title">
       <PageTitle id="mine-title">{t('title.mine')}</PageTitle>
       <Layout>
         <nav aria-label={t('mine.tabs')}>
-          <Tabs ref={tabList}>
+          <Tabs>
             {MINE_TABS.map((tab) => (
               <li key={tab.key}>
                 <Link

@@ -1,8 +1,9 @@
 /**
- * `@portal/parts/forms`: the form parts the remotes' forms share (a select and a text area that
- * tie their label, hint and error as `TextField` does; the country and province pickers of
- * area-select). Like `@portal/parts/lists`, not part of the federation singleton: each remote
- * that imports it bundles it, taking the singleton's theme and primitives by the package's name.
+ * `@portal/parts/forms`: the form parts the apps' forms share (a select and a text area that tie
+ * their label, hint and error as `TextField` does; the country and province pickers of
+ * area-select; the API's refusals of a form's input, as messages in the reader's words). Like
+ * `@portal/parts/lists`, not part of the federation singleton: each app that imports it bundles
+ * it, taking the singleton's theme and primitives by the package's name.
  */
 export {
   FieldError,
@@ -13,3 +14,5 @@ export {
 } from './field-controls';
 export { CHINA, getAreas, useAreas } from './use-areas';
 export { RegionFields, type RegionFieldsProps, type RegionLabels } from './region-fields';
+export { inputProblems, type InputProblem, type InputProblemKind } from './input-problems';
+export { useServerErrors, type ServerErrors } from './use-server-errors';

@@ -29,6 +29,8 @@ export interface RegionFieldsProps {
   labels: RegionLabels;
   /** What is wrong with the country, already in the reader's language. */
   countryError?: string;
+  /** What is wrong with the province, already in the reader's language. */
+  regionError?: string;
   /** The country's `autocomplete` token (`country`, or `shipping country` for an address). */
   countryAutoComplete?: string;
 }
@@ -45,6 +47,7 @@ export function RegionFields({
   onRegionChange,
   labels,
   countryError,
+  regionError,
   countryAutoComplete = 'country',
 }: RegionFieldsProps) {
   const { t } = useTranslation();
@@ -85,6 +88,7 @@ export function RegionFields({
           <SelectField
             name="regionCode"
             label={labels.province}
+            error={regionError}
             value={regionCode}
             onChange={(event) => onRegionChange(event.target.value)}
             aria-busy={provinces.isPending}

@@ -220,7 +220,10 @@ it('sends the same key again when paying is retried after a failure', async () =
   await fillCard(user);
 
   await user.click(screen.getByRole('button', { name: 'Pay CN¥98.00' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+  // A server fault's status text is no reader's sentence: the form says it in its own words.
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The payment could not be started. Please try again.',
+  );
   await user.click(screen.getByRole('button', { name: 'Pay CN¥98.00' }));
 
   expect(

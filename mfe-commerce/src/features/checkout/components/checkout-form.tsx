@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, Button, FormAlert, TextField, useFormatters } from '@portal/shared';
-import { RegionFields } from '@portal/parts/forms';
+import { RegionFields, useServerErrors } from '@portal/parts/forms';
 import { PAGES } from '@portal/pages';
 import { usePayOrder } from '../api/pay-order';
 import type { CheckoutCart } from '../checkout-cart';
@@ -69,8 +69,23 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** A failure of the whole payment: a message key of ours, or the server's own sentence. */
-type Failure = { key: 'failed' | 'offline' } | { text: string };
+/** A failure of the whole payment that is not the API's answer: no connection. */
+type Failure = 'offline';
+
+/** The form's field for each field of the order's and the payment's requests. */
+const REQUEST_FIELDS = {
+  'address/name': 'name',
+  'address/phone': 'phone',
+  'address/countryCode': 'countryCode',
+  'address/regionCode': 'regionCode',
+  'address/address': 'address',
+  'address/postcode': 'postcode',
+  'card/number': 'number',
+  'card/expMonth': 'expiry',
+  'card/expYear': 'expiry',
+  'card/cvc': 'cvc',
+  'card/holder': 'holder',
+} as const satisfies Record<string, AddressField | CardField>;
 
 export interface CheckoutFormProps {
   cart: CheckoutCart;
@@ -97,6 +112,7 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
   const [addressErrors, setAddressErrors] = useState<FieldErrors<AddressField>>({});
   const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
+  const server = useServerErrors<AddressField | CardField>(REQUEST_FIELDS);
 
   function focusField(name: string) {
     const element = formRef.current?.elements.namedItem(name);
@@ -107,6 +123,8 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
     event.preventDefault();
     if (paying.current) return;
     setFailure(null);
+    // The API's word was on the last attempt: this one is checked anew.
+    server.clear();
     const foundAddress = cart.needsAddress ? validateAddress(address) : {};
     const foundCard = validateCard(card);
     setAddressErrors(foundAddress);
@@ -132,11 +150,10 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
       forgetCheckoutKey();
       void navigate(PAGES.paid.href({ orderNo: result.orderNo }));
     } catch (caught) {
-      setFailure(
-        caught instanceof ApiError && caught.kind === 'server' && caught.msg
-          ? { text: caught.msg }
-          : { key: caught instanceof ApiError && caught.kind === 'server' ? 'failed' : 'offline' },
-      );
+      if (caught instanceof ApiError && caught.kind === 'server') {
+        const [refused] = server.show(caught);
+        if (refused) focusField(refused);
+      } else setFailure('offline');
     } finally {
       paying.current = false;
     }
@@ -146,11 +163,14 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
     name,
     value: address[name],
     label: t(`checkout.address.${name}`),
-    error: addressErrors[name] && t(`checkout.errors.${addressErrors[name]}`),
+    error: addressErrors[name]
+      ? t(`checkout.errors.${addressErrors[name]}`)
+      : server.fieldError(name),
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
       setAddress((current) => ({ ...current, [name]: value }));
       setAddressErrors((shown) => ({ ...shown, [name]: undefined }));
+      server.edited(name);
     },
   });
 
@@ -158,15 +178,17 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
     name,
     value: card[name],
     label: t(`checkout.card.${name}`),
-    error: cardErrors[name] && t(`checkout.errors.${cardErrors[name]}`),
+    error: cardErrors[name] ? t(`checkout.errors.${cardErrors[name]}`) : server.fieldError(name),
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
       setCard((current) => ({ ...current, [name]: value }));
       setCardErrors((shown) => ({ ...shown, [name]: undefined }));
+      server.edited(name);
     },
   });
 
   const pending = pay.isPending;
+  const formError = failure ? t(`checkout.${failure}`) : server.formError(t('checkout.failed'));
   return (
     <Form
       ref={formRef}
@@ -175,9 +197,7 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
       aria-busy={pending}
       onSubmit={(event) => void submit(event)}
     >
-      {failure && (
-        <FormAlert>{'text' in failure ? failure.text : t(`checkout.${failure.key}`)}</FormAlert>
-      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
       {cart.needsAddress && (
         <Fieldset>
           <legend>{t('checkout.address.title')}</legend>
@@ -193,13 +213,21 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
             countryCode={address.countryCode}
             regionCode={address.regionCode}
             countryError={
-              addressErrors.countryCode && t(`checkout.errors.${addressErrors.countryCode}`)
+              addressErrors.countryCode
+                ? t(`checkout.errors.${addressErrors.countryCode}`)
+                : server.fieldError('countryCode')
             }
+            regionError={server.fieldError('regionCode')}
             onCountryChange={(countryCode) => {
               setAddress((current) => ({ ...current, countryCode, regionCode: '' }));
               setAddressErrors((shown) => ({ ...shown, countryCode: undefined }));
+              server.edited('countryCode');
+              server.edited('regionCode');
             }}
-            onRegionChange={(regionCode) => setAddress((current) => ({ ...current, regionCode }))}
+            onRegionChange={(regionCode) => {
+              setAddress((current) => ({ ...current, regionCode }));
+              server.edited('regionCode');
+            }}
             labels={{
               country: t('checkout.address.countryCode'),
               chooseCountry: t('checkout.address.chooseCountry'),

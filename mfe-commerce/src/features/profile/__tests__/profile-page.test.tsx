@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@portal/shared';
 import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
@@ -54,7 +54,13 @@ beforeEach(async () => {
         ? ok(null)
         : {
             status: 400,
-            body: { code: 400, success: false, data: null, msg: 'The current password is wrong' },
+            // The API's answer as it is: its words for developers, the field named first.
+            body: {
+              code: 400,
+              success: false,
+              data: null,
+              msg: 'body/oldPassword: the current password is incorrect',
+            },
           },
   });
 });
@@ -218,7 +224,9 @@ it('changes the password: the current one asked, the rule checked, the server he
   await user.clear(confirm);
   await user.type(confirm, 'newpass99');
   await user.click(within(form).getByRole('button', { name: 'Change password' }));
-  expect(await within(form).findByRole('alert')).toHaveTextContent('The current password is wrong');
+  await waitFor(() =>
+    expect(current).toHaveAccessibleDescription('The current password is incorrect.'),
+  );
 
   await user.clear(current);
   await user.type(current, 'reader123');
@@ -229,6 +237,32 @@ it('changes the password: the current one asked, the rule checked, the server he
     oldPassword: 'reader123',
     newPassword: 'newpass99',
   });
+});
+
+it("says a wrong current password in the reader's words beside it, never the API's body/ text", async () => {
+  const { user } = renderWithProviders(<ProfilePage />);
+  const form = await screen.findByRole('form', { name: 'Change password' });
+  const current = within(form).getByLabelText('Current password');
+  const confirm = within(form).getByLabelText('Confirm the new password');
+  await user.type(current, 'not-mine1');
+  await user.type(within(form).getByLabelText('New password'), 'newpass99');
+  await user.type(confirm, 'newpass99');
+  await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+  await waitFor(() =>
+    expect(current).toHaveAccessibleDescription('The current password is incorrect.'),
+  );
+  expect(current).toHaveFocus();
+  expect(form).not.toHaveTextContent(/body\/|oldPassword/);
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+
+  // A mistake the form finds itself is about this attempt: the API's word on the last one goes.
+  await user.clear(confirm);
+  await user.type(confirm, 'newpass98');
+  await user.click(within(form).getByRole('button', { name: 'Change password' }));
+  expect(confirm).toHaveAccessibleDescription('The two new passwords do not match.');
+  expect(form).not.toHaveTextContent('The current password is incorrect.');
+  expect(form).not.toHaveTextContent(/body\//);
 });
 
 it('speaks Chinese without reloading', async () => {

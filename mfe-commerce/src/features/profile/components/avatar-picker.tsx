@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button, FormAlert } from '@portal/shared';
+import { Button, FormAlert } from '@portal/shared';
+import { useServerErrors } from '@portal/parts/forms';
 import { useImageUploadLimits } from '../api/get-upload-limits';
 import { useChangeAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, checkAvatar, formatSize } from '../utils/check-avatar';
@@ -65,6 +66,9 @@ const Row = styled.div`
   align-items: center;
 `;
 
+/** The request's one field, the uploaded file that becomes the avatar. */
+const REQUEST_FIELDS = { avatarId: 'avatar' } as const;
+
 /**
  * The avatar: an image of the specification's types and sizes, refused in the browser when it
  * is plainly wrong, then by the server (which also reads the content) in its own words. A good
@@ -77,6 +81,7 @@ export function AvatarPicker({ avatarUrl }: { avatarUrl: string | null }) {
   const limits = useImageUploadLimits();
   const upload = useChangeAvatar();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const server = useServerErrors<'avatar'>(REQUEST_FIELDS);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -84,6 +89,7 @@ export function AvatarPicker({ avatarUrl }: { avatarUrl: string | null }) {
     event.target.value = '';
     if (!file) return;
     upload.reset();
+    server.clear();
     const refused = checkAvatar(file, limits.data);
     if (refused) {
       // The specification's upload messages, which the portal's common texts hold.
@@ -95,20 +101,17 @@ export function AvatarPicker({ avatarUrl }: { avatarUrl: string | null }) {
       return;
     }
     setRefusal(null);
-    upload.mutate(file);
+    upload.mutate(file, { onError: server.show });
   };
 
   const remove = () => {
     setRefusal(null);
-    upload.mutate(null);
+    server.clear();
+    upload.mutate(null, { onError: server.show });
   };
 
-  const serverRefusal = upload.isError
-    ? upload.error instanceof ApiError && upload.error.msg
-      ? upload.error.msg
-      : t('mine.avatar.failed')
-    : null;
-  const message = refusal ?? serverRefusal;
+  const message =
+    refusal ?? server.fieldError('avatar') ?? server.formError(t('mine.avatar.failed'));
 
   return (
     <Picker aria-labelledby="mine-avatar">

@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, FormAlert, TextField } from '@portal/shared';
+import { Button, FormAlert, TextField } from '@portal/shared';
 import { PASSWORD_MAX_LENGTH } from '@portal/contract/validation';
+import { useServerErrors } from '@portal/parts/forms';
 import { useChangePassword } from '../api/change-password';
 import { passwordError } from '../utils/validate-profile';
 import { Form, Saved } from './profile-form';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
+/** The form's field for each field of the request. */
+const REQUEST_FIELDS = { oldPassword: 'current', newPassword: 'next' } as const;
 
 /** Change password: the current one is asked; the new one follows the password rule. */
 export function PasswordForm() {
   const { t } = useTranslation('commerce');
   const change = useChangePassword();
+  const server = useServerErrors<keyof typeof EMPTY>(REQUEST_FIELDS);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<{ current?: string; next?: string; confirmation?: string }>(
     {},
@@ -21,11 +25,17 @@ export function PasswordForm() {
   const set = (field: keyof typeof EMPTY) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
+    server.edited(field);
     setDone(false);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const focus = (field: keyof typeof EMPTY) =>
+      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    // The API's word was on the last attempt: this one is checked anew.
+    server.clear();
     const found: typeof errors = {};
     if (!values.current) found.current = t('mine.password.currentRequired');
     const error = passwordError(values.next, values.confirmation);
@@ -34,7 +44,7 @@ export function PasswordForm() {
     setErrors(found);
     const firstInvalid = (['current', 'next', 'confirmation'] as const).find((f) => found[f]);
     if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      focus(firstInvalid);
       return;
     }
     change.mutate(
@@ -44,10 +54,16 @@ export function PasswordForm() {
           setValues(EMPTY);
           setDone(true);
         },
+        onError: (error) => {
+          // The field the API refused gets the focus: its message is read with it.
+          const [refused] = server.show(error);
+          if (refused) focus(refused);
+        },
       },
     );
   };
 
+  const formError = server.formError(t('mine.password.failed'));
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="mine-password">
       <h3 id="mine-password">{t('mine.password.title')}</h3>
@@ -57,7 +73,7 @@ export function PasswordForm() {
         label={t('mine.password.current')}
         value={values.current}
         onChange={(event) => set('current')(event.target.value)}
-        error={errors.current}
+        error={errors.current ?? server.fieldError('current')}
         autoComplete="current-password"
         required
       />
@@ -68,7 +84,7 @@ export function PasswordForm() {
         hint={t('mine.password.rule')}
         value={values.next}
         onChange={(event) => set('next')(event.target.value)}
-        error={errors.next}
+        error={errors.next ?? server.fieldError('next')}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
         required
@@ -79,17 +95,11 @@ export function PasswordForm() {
         label={t('mine.password.confirm')}
         value={values.confirmation}
         onChange={(event) => set('confirmation')(event.target.value)}
-        error={errors.confirmation}
+        error={errors.confirmation ?? server.fieldError('confirmation')}
         autoComplete="new-password"
         required
       />
-      {change.isError && (
-        <FormAlert>
-          {change.error instanceof ApiError && change.error.msg
-            ? change.error.msg
-            : t('mine.password.failed')}
-        </FormAlert>
-      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
       <div role="status">{done && <Saved>{t('mine.password.changed')}</Saved>}</div>
       <div>
         <Button type="submit" disabled={change.isPending}>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button, FormAlert, TextField, useLocalized } from '@portal/shared';
+import { Button, FormAlert, TextField, useLocalized } from '@portal/shared';
 import type { UserProfile } from '@portal/contract';
-import { SelectField, useAreas } from '@portal/parts/forms';
+import { SelectField, useAreas, useServerErrors } from '@portal/parts/forms';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   profileChanges,
@@ -25,12 +25,22 @@ export const Saved = styled.p`
   font-weight: 600;
 `;
 
+/** The form's field for each field of the request: the same names. */
+const REQUEST_FIELDS = {
+  nickName: 'nickName',
+  phone: 'phone',
+  countryCode: 'countryCode',
+  organizationName: 'organizationName',
+  nationalId: 'nationalId',
+} as const satisfies Record<keyof ProfileValues, keyof ProfileValues>;
+
 /** The profile's fields, checked as the reader leaves the form and saved when all are right. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('commerce');
   const localize = useLocalized();
   const countries = useAreas();
   const update = useUpdateProfile();
+  const server = useServerErrors<keyof ProfileValues>(REQUEST_FIELDS);
   const [values, setValues] = useState<ProfileValues>(() => profileValues(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saved, setSaved] = useState(false);
@@ -40,20 +50,25 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     setSaved(false);
     // A corrected field stops being marked as wrong; its error returns only on the next save.
     setErrors((previous) => ({ ...previous, [field]: undefined }));
+    server.edited(field);
   };
   const errorText = (field: keyof ProfileValues) => {
     const error = errors[field];
-    return error ? t(`mine.profile.error.${error}`) : undefined;
+    return error ? t(`mine.profile.error.${error}`) : server.fieldError(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    // Focus the first field to fix: its error is read with it.
+    const focus = (field: string) => form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    // The API's word was on the last attempt: this one is checked anew.
+    server.clear();
     const found = validateProfile(values);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
-      // Focus the first field to fix: its error is read with it.
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      focus(firstInvalid);
       return;
     }
     update.mutate(profileChanges(values, profile), {
@@ -61,9 +76,14 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         setValues(profileValues(next));
         setSaved(true);
       },
+      onError: (error) => {
+        const [refused] = server.show(error);
+        if (refused) focus(refused);
+      },
     });
   };
 
+  const formError = server.formError(t('mine.profile.saveFailed'));
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="mine-profile-details">
       <h3 id="mine-profile-details">{t('mine.profile.details')}</h3>
@@ -92,6 +112,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         name="countryCode"
         value={values.countryCode}
         onChange={(event) => change('countryCode')(event.target.value)}
+        error={errorText('countryCode')}
         aria-busy={countries.isPending}
       >
         <option value="">{t('mine.profile.noCountry')}</option>
@@ -127,13 +148,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         autoComplete="off"
         inputMode="text"
       />
-      {update.isError && (
-        <FormAlert>
-          {update.error instanceof ApiError && update.error.msg
-            ? update.error.msg
-            : t('mine.profile.saveFailed')}
-        </FormAlert>
-      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
       <div role="status">{saved && <Saved>{t('mine.profile.saved')}</Saved>}</div>
       <div>
         <Button type="submit" disabled={update.isPending}>

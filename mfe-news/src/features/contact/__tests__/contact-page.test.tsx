@@ -216,6 +216,31 @@ test.each([
   expectFormKept();
 });
 
+test("a field the API refuses is marked in the reader's words, never the API's body/ text", async () => {
+  startApi({
+    [SEND]: {
+      status: 400,
+      body: {
+        code: 400,
+        success: false,
+        msg: 'body/message must not contain control characters other than line breaks and tabs',
+      },
+    },
+  });
+  const { user } = await renderContact();
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  const message = screen.getByLabelText('Message');
+  await waitFor(() =>
+    expect(message).toHaveAccessibleDescription(
+      /cannot contain control characters other than line breaks and tabs/,
+    ),
+  );
+  expect(message).toHaveFocus();
+  expect(document.body).not.toHaveTextContent(/body\//);
+  expectFormKept();
+});
+
 test('a failed connection says so, and the same form can be sent again', async () => {
   let attempts = 0;
   startApi({

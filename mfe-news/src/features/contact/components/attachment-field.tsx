@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Button, FormField, fieldControlStyles } from '@portal/shared';
+import { Button, FormField, fieldControlStyles } from '@portal/shared';
 import type { UploadedFile } from '@portal/contract';
 import { useUploadLimits } from '../api/get-upload-limits';
 import { useUploadAttachment } from '../api/upload-attachment';
@@ -12,7 +12,7 @@ import {
   formatFileSize,
   type AttachmentRefusal,
 } from '../validate-contact';
-import { FieldError } from '@portal/parts/forms';
+import { FieldError, useServerErrors } from '@portal/parts/forms';
 import { PAGES } from '@portal/pages';
 
 const FileInput = styled.input`
@@ -59,8 +59,8 @@ const Notice = styled.p`
 /** Who is writing, as far as attaching goes: only personal accounts may upload. */
 export type Attacher = 'personal' | 'organization' | 'anonymous';
 
-/** A refusal: one of ours (re-localized when the language changes) or the server's sentence. */
-type Refusal = AttachmentRefusal | { text: string };
+/** The upload's refusal is about the file, which is all this field sends. */
+const NO_FIELDS = {};
 
 export interface AttachmentFieldProps {
   attacher: Attacher;
@@ -74,7 +74,7 @@ export interface AttachmentFieldProps {
 
 /**
  * One optional file. The browser checks its type and size against the API's own limits (system
- * parameters) before uploading it; the server's refusal, if any, is shown in its words. Readers
+ * parameters) before uploading it; the server's refusal, if any, is shown in the reader's words. Readers
  * who cannot upload (signed out, an organization) are told why and offered to sign in: the page
  * is kept alive, so what they typed is still here when they come back.
  */
@@ -88,7 +88,9 @@ export function AttachmentField({
   const { t } = useTranslation('news');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Ours is re-localized when the language changes; the server's is the API's answer.
+  const [refusal, setRefusal] = useState<AttachmentRefusal | null>(null);
+  const server = useServerErrors<never>(NO_FIELDS);
   const [uploadingName, setUploadingName] = useState('');
   const limits = useUploadLimits({ enabled: attacher === 'personal' });
   const upload = useUploadAttachment();
@@ -111,6 +113,7 @@ export function AttachmentField({
     // Cleared at once, so that picking the same file again after a refusal is a change too.
     event.target.value = '';
     if (!file) return;
+    server.clear();
     const refused = checkAttachment(file, limits.data);
     setRefusal(refused);
     if (refused) return;
@@ -119,12 +122,7 @@ export function AttachmentField({
     try {
       onAttach(await upload.mutateAsync(file));
     } catch (caught) {
-      setRefusal({
-        text:
-          caught instanceof ApiError && caught.kind === 'server' && caught.msg
-            ? caught.msg
-            : t('contact.attachment.uploadFailed'),
-      });
+      server.show(caught);
     } finally {
       setUploadingName('');
       onUploadingChange(false);
@@ -132,6 +130,7 @@ export function AttachmentField({
   };
 
   const remove = () => {
+    server.clear();
     onAttach(null);
     input.current?.focus();
   };
@@ -144,11 +143,9 @@ export function AttachmentField({
         audio: formatFileSize(max.audio),
       })
     : t('contact.attachment.hint');
-  const error =
-    refusal &&
-    ('text' in refusal
-      ? refusal.text
-      : t(`contact.attachment.${refusal.key}`, { max: refusal.max }));
+  const error = refusal
+    ? t(`contact.attachment.${refusal.key}`, { max: refusal.max })
+    : server.formError(t('contact.attachment.uploadFailed'));
   const describedBy = [error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ');
 
   return (

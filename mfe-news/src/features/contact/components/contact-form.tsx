@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import type { ContactMessageReceipt, UploadedFile } from '@portal/contract';
 import { CONTACT_LIMITS } from '@portal/contract/constants';
-import { RegionFields, TextAreaField } from '@portal/parts/forms';
+import { RegionFields, TextAreaField, useServerErrors } from '@portal/parts/forms';
 import { PAGES } from '@portal/pages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useContactDraft } from '../hooks/use-contact-draft';
@@ -38,8 +38,19 @@ const Required = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** A failure of the whole form: a message key of ours, or the server's own sentence. */
-type Failure = { key: string } | { text: string };
+/** A failure of the whole form that is not the API's answer: no connection. */
+type Failure = 'offline';
+
+/** The form's field for each field of the request; the attachment is the form's to say. */
+const REQUEST_FIELDS = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  countryCode: 'countryCode',
+  regionCode: 'regionCode',
+  subject: 'subject',
+  message: 'message',
+} as const satisfies Record<ContactField, ContactField>;
 
 /** Where the sign-in link returns to: this page. */
 
@@ -51,8 +62,8 @@ function attacherOf(sessionType: string): Attacher {
 /**
  * The contact form: checked field by field before sending (the first wrong field gets the
  * focus), sent to cms/contact-message, confirmed with the message's reference. Whatever goes
- * wrong, nothing typed is lost: the server's refusal (a field, the rate limit) is shown in its
- * words, a failed connection can be retried with the same button.
+ * wrong, nothing typed is lost: the server's refusal (a field, the rate limit) is shown in the
+ * reader's words (beside the field it concerns), a failed connection can be retried with the same button.
  */
 export function ContactForm() {
   const { t } = useTranslation('news');
@@ -64,6 +75,7 @@ export function ContactForm() {
   const [uploading, setUploading] = useState(false);
   const [receipt, setReceipt] = useState<(ContactMessageReceipt & { email: string }) | null>(null);
   const send = useSendContactMessage();
+  const server = useServerErrors<ContactField>(REQUEST_FIELDS);
   const formRef = useRef<HTMLFormElement>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   // Where the focus goes once the form or the confirmation replacing it is shown: the one that
@@ -89,6 +101,8 @@ export function ContactForm() {
     event.preventDefault();
     if (send.isPending || uploading) return;
     setFailure(null);
+    // The API's word was on the last attempt: this one is checked anew.
+    server.clear();
     const found = validateContact(form);
     setErrors(found);
     const first = CONTACT_FIELDS.find((field) => found[field]);
@@ -104,11 +118,10 @@ export function ContactForm() {
       setAttachment(null);
       setErrors({});
     } catch (caught) {
-      setFailure(
-        caught instanceof ApiError && caught.kind === 'server' && caught.msg
-          ? { text: caught.msg }
-          : { key: caught instanceof ApiError && caught.kind === 'server' ? 'failed' : 'offline' },
-      );
+      if (caught instanceof ApiError && caught.kind === 'server') {
+        const [refused] = server.show(caught);
+        if (refused) focusField(refused);
+      } else setFailure('offline');
     }
   };
 
@@ -132,12 +145,14 @@ export function ContactForm() {
       const { value } = event.target;
       setForm((current) => ({ ...current, [name]: value }));
       setErrors((shown) => ({ ...shown, [name]: undefined }));
+      server.edited(name);
     },
     label: t(`contact.form.${name}`),
-    error: errors[name] && t(`contact.errors.${errors[name]}`),
+    error: errors[name] ? t(`contact.errors.${errors[name]}`) : server.fieldError(name),
   });
 
   const pending = send.isPending;
+  const formError = server.formError(t('contact.form.failed'));
   return (
     <Form
       ref={formRef}
@@ -147,8 +162,8 @@ export function ContactForm() {
       onSubmit={(event) => void submit(event)}
     >
       <Required>{t('contact.form.required')}</Required>
-      {failure && (
-        <FormAlert>{'text' in failure ? failure.text : t(`contact.form.${failure.key}`)}</FormAlert>
+      {(failure || formError) && (
+        <FormAlert>{failure ? t(`contact.form.${failure}`) : formError}</FormAlert>
       )}
       <TextField {...field('name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} />
       <TextField
@@ -168,12 +183,22 @@ export function ContactForm() {
       <RegionFields
         countryCode={form.countryCode}
         regionCode={form.regionCode}
-        countryError={errors.countryCode && t(`contact.errors.${errors.countryCode}`)}
+        countryError={
+          errors.countryCode
+            ? t(`contact.errors.${errors.countryCode}`)
+            : server.fieldError('countryCode')
+        }
+        regionError={server.fieldError('regionCode')}
         onCountryChange={(countryCode) => {
           setForm((current) => ({ ...current, countryCode, regionCode: '' }));
           setErrors((shown) => ({ ...shown, countryCode: undefined }));
+          server.edited('countryCode');
+          server.edited('regionCode');
         }}
-        onRegionChange={(regionCode) => setForm((current) => ({ ...current, regionCode }))}
+        onRegionChange={(regionCode) => {
+          setForm((current) => ({ ...current, regionCode }));
+          server.edited('regionCode');
+        }}
         labels={{
           country: t('contact.form.country'),
           chooseCountry: t('contact.form.chooseCountry'),

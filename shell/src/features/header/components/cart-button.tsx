@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCartCount } from '@portal/shared';
 import { PAGES } from '@portal/pages';
+import { NARROW } from '../narrow';
 
 const CartLink = styled(Link)`
   position: relative;
@@ -27,6 +28,13 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+/** On the narrowest phones the icon and the count say it: the link's name keeps the word. */
+const Label = styled.span`
+  ${NARROW} {
+    display: none;
+  }
+`;
+
 /** The cart with its live item count (from the shared IndexedDB cart), count hidden at zero. */
 export function CartButton() {
   const { t } = useTranslation();
@@ -39,7 +47,7 @@ export function CartButton() {
           d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2.2 8H7.4L4.4 2H1v2h3.6Z"
         />
       </svg>
-      <span>{t('common:cart.label')}</span>
+      <Label>{t('common:cart.label')}</Label>
       {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
     </CartLink>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAGES } from '@portal/pages';
+import { NARROW } from '../narrow';
 import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -22,13 +23,17 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+
+  ${NARROW} {
+    gap: ${({ theme }) => theme.space(2)};
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Brand = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
   margin-right: auto;
   color: inherit;
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -40,6 +45,25 @@ const Brand = styled(Link)`
   ${({ theme }) => theme.media.mobile} {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
+
+  ${NARROW} {
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+
+    svg {
+      width: 2rem;
+      height: auto;
+    }
+  }
+`;
+
+/**
+ * The publisher's name breaks only between words: never inside the Chinese name (which has no
+ * spaces, so it stays on one line: "国际数学科学出版/社" was broken at 390 px), at spaces in English.
+ */
+const SiteName = styled.span`
+  word-break: keep-all;
+  overflow-wrap: normal;
 `;
 
 /** Shown from 950 px up; below, the drawer holds these. */
@@ -55,6 +79,8 @@ const DesktopOnly = styled.div`
 
 const MobileOnly = styled.div`
   display: none;
+  /* The brand gives way (the English name wraps between words), never the cart or the menu. */
+  flex-shrink: 0;
 
   ${({ theme }) => theme.media.mobile} {
     display: flex;
@@ -97,7 +123,7 @@ export function SiteHeader() {
         <Inner>
           <Brand to={PAGES.home.href()}>
             <Logo />
-            <span>{t('common:siteName')}</span>
+            <SiteName>{t('common:siteName')}</SiteName>
           </Brand>
           <DesktopOnly>
             <LanguageSwitch />

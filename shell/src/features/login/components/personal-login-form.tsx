@@ -33,7 +33,7 @@ const Footnote = styled.p`
 export function PersonalLoginForm() {
   const { t } = useTranslation();
   const returnUrl = useReturnUrl();
-  const { signIn, pending, error, confirmation } = useSignIn('personal');
+  const { signIn, pending, error, clearError, confirmation } = useSignIn('personal');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFieldErrors>({});
@@ -45,6 +45,8 @@ export function PersonalLoginForm() {
     const username = email.trim();
     const found = validateLogin(username, password);
     setErrors(found);
+    // The server's word was on the last attempt, not on what is wrong now.
+    if (found.email || found.password) clearError();
     if (found.email) emailInput.current?.focus();
     else if (found.password) passwordInput.current?.focus();
     else signIn(() => loginPersonal({ username, password }));

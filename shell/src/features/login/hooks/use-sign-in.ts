@@ -2,24 +2,32 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  LoginError,
   sessionTypeAtom,
   useReturnUrl,
   type ConfirmDialogProps,
   type UserInfo,
   useSessionValue,
 } from '@portal/shared';
+import { useServerErrors } from '@portal/parts/forms';
 
 export type LoginKind = 'personal' | 'organization';
 
 type Login = () => Promise<UserInfo>;
 
+/** A sign-in's refusal is about the whole form: its fields are the page's to check. */
+const NO_FIELDS = {};
+
 export interface SignIn {
   /** Signs in with `login`, first asking when it would end a session of the other kind. */
   signIn: (login: Login) => void;
   pending: boolean;
-  /** Why the last attempt failed (the server's reason when it gave one), or ''. */
+  /**
+   * Why the last attempt failed, or '': the server's reason when it wrote one for readers, ours
+   * when it named the input it refused.
+   */
   error: string;
+  /** Forgets why the last attempt failed, when the page's own check finds a mistake. */
+  clearError: () => void;
   /** Props of the confirmation asked before switching between the two kinds of login. */
   confirmation: ConfirmDialogProps;
 }
@@ -35,17 +43,17 @@ export function useSignIn(kind: LoginKind): SignIn {
   const returnUrl = useReturnUrl();
   const current = useSessionValue(sessionTypeAtom);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
+  const server = useServerErrors<never>(NO_FIELDS);
   const [waiting, setWaiting] = useState<Login | null>(null);
 
   const run = async (login: Login) => {
     setPending(true);
-    setError('');
+    server.clear();
     try {
       await login();
       navigate(returnUrl, { replace: true });
     } catch (caught) {
-      setError(caught instanceof LoginError ? caught.message : t('shell:login.failed'));
+      server.show(caught);
     } finally {
       setPending(false);
     }
@@ -61,7 +69,8 @@ export function useSignIn(kind: LoginKind): SignIn {
   return {
     signIn,
     pending,
-    error,
+    error: server.formError(t('shell:login.failed')) ?? '',
+    clearError: server.clear,
     confirmation: {
       open: waiting !== null,
       onOpenChange: (open) => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { addMessages, portalStore, sessionTypeAtom, setLanguage } from '@portal/shared';
 import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
@@ -122,6 +122,31 @@ test('a new account is created, signed in, and the reader returns to returnUrl',
     username: 'ada@example.org',
   });
   expect(portalStore.get(sessionTypeAtom)).toBe('personal');
+});
+
+test("a field the API refuses is said at that field in the reader's words, never the API's body/ text", async () => {
+  api = mockApi({
+    [REGISTER]: {
+      status: 400,
+      body: { code: 400, success: false, msg: 'body/phone must match pattern "^(1[34578])$"' },
+    },
+  });
+  const { user } = renderRegister();
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+  const phone = screen.getByLabelText(/^Mobile phone/);
+  await user.type(phone, '13800138000');
+  await user.type(screen.getByLabelText('Password'), 'Secret2026');
+  await user.type(screen.getByLabelText('Repeat the password'), 'Secret2026');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+  await waitFor(() =>
+    expect(phone).toHaveAccessibleDescription(
+      /^Please enter a mainland mobile number \(11 digits\) or an international number starting with \+\./,
+    ),
+  );
+  expect(phone).toHaveFocus();
+  expect(document.body).not.toHaveTextContent(/body\//);
 });
 
 test("an e-mail address already registered is said at the e-mail field, in the server's words", async () => {

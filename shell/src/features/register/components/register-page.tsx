@@ -7,13 +7,13 @@ import {
   Button,
   Card,
   FormAlert,
-  LoginError,
   PageTitle,
   TextField,
   loginPersonal,
   useReturnUrl,
 } from '@portal/shared';
 import { PAGES } from '@portal/pages';
+import { useServerErrors } from '@portal/parts/forms';
 import { useRegisterUser } from '../api/register-user';
 import {
   REGISTRATION_FIELDS,
@@ -59,6 +59,14 @@ const EMPTY: RegistrationForm = {
   confirmPassword: '',
 };
 
+/** The form's field for each field of the request: the same names. */
+const REQUEST_FIELDS = {
+  nickName: 'nickName',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+} as const satisfies Partial<Record<RegistrationField, RegistrationField>>;
+
 /** A field's error: a message key of ours, or the server's own sentence. */
 type ShownErrors = Partial<Record<RegistrationField, { key?: string; text?: string }>>;
 
@@ -84,7 +92,11 @@ export function RegisterPage() {
   const register = useRegisterUser();
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [errors, setErrors] = useState<ShownErrors>({});
-  const [failure, setFailure] = useState('');
+  const server = useServerErrors<RegistrationField>(REQUEST_FIELDS);
+  /** What the whole form says when the API's answer names no field: creating, or signing in. */
+  const [failed, setFailed] = useState<'shell:register.failed' | 'shell:login.failed'>(
+    'shell:register.failed',
+  );
   const [signingIn, setSigningIn] = useState(false);
   const pending = register.isPending || signingIn;
 
@@ -94,7 +106,8 @@ export function RegisterPage() {
     const focus = (name: RegistrationField) =>
       (fields.namedItem(name) as HTMLInputElement | null)?.focus();
     if (pending) return;
-    setFailure('');
+    // The API's word was on the last attempt: this one is checked anew.
+    server.clear();
     const found = validateRegistration(form);
     setErrors(keyed(found));
     const first = REGISTRATION_FIELDS.find((field) => found[field]);
@@ -110,9 +123,9 @@ export function RegisterPage() {
         setErrors({ email: { text: caught.msg || t('shell:register.failed') } });
         focus('email');
       } else {
-        setFailure(
-          caught instanceof ApiError && caught.msg ? caught.msg : t('shell:register.failed'),
-        );
+        setFailed('shell:register.failed');
+        const [refused] = server.show(caught);
+        if (refused) focus(refused);
       }
       return;
     }
@@ -123,7 +136,8 @@ export function RegisterPage() {
     } catch (caught) {
       // The account exists; only the automatic sign-in failed: the login page can do it.
       setSigningIn(false);
-      setFailure(caught instanceof LoginError ? caught.message : t('shell:login.failed'));
+      setFailed('shell:login.failed');
+      server.show(caught);
     }
   };
 
@@ -134,12 +148,16 @@ export function RegisterPage() {
       const { value } = event.target;
       setForm((current) => ({ ...current, [name]: value }));
       setErrors((shown) => ({ ...shown, [name]: undefined }));
+      server.edited(name);
     },
     label: t(`shell:register.${name}`),
-    error: errors[name] && (errors[name].text ?? t(`shell:register.errors.${errors[name].key}`)),
+    error:
+      (errors[name] && (errors[name].text ?? t(`shell:register.errors.${errors[name].key}`))) ||
+      server.fieldError(name),
   });
 
   const loginLink = PAGES.login.href({ returnUrl });
+  const failure = server.formError(t(failed));
 
   return (
     <Page aria-labelledby={`${id}-title`}>
