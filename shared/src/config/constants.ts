@@ -1,6 +1,6 @@
 /** The business constants of the specification (section 9), one definition for every app. */
 
-/** Axios timeout of a write (and of any call that sets its own method): a payment, an upload. */
+/** Axios timeout of a write (a payment, an upload) and of any call not made by `apiGet`. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**
  * Axios timeout of a read (GET). A stalled API then costs the reader a few seconds, not half a
