@@ -29,21 +29,21 @@ function notices(page: Page) {
   return page.getByRole('status', { name: /^(Notifications|通知)$/ });
 }
 
-test('a request slower than 7 s shows one "Trying to load" notice, gone when it answers', async ({
+test('a read slower than half its 5.5 s timeout shows one "Trying to load" notice, gone when it answers', async ({
   page,
 }) => {
   let started = 0;
   await page.route(JOURNAL_LIST, async (route) => {
     started = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
     await route.continue();
   });
   await page.goto('/journals/journal');
   const region = notices(page);
   await expect(region).toHaveAttribute('aria-live', 'polite');
   const pending = region.getByText('Trying to load, please wait');
-  await expect(pending).toBeVisible({ timeout: 12_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(6_500);
+  await expect(pending).toBeVisible({ timeout: 6_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
   await expect(pending).toHaveCount(1);
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -83,20 +83,17 @@ test('a server error says so with the URL, as an alert, once however often it fa
   );
 });
 
-test('a request with no answer for 30 s says the request timed out', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a read with no answer for 5.5 s says the request timed out', async ({ page }) => {
   await page.route(JOURNAL_LIST, () => {
-    // Never answered: the client gives up after its 30 s timeout.
+    // Never answered: the client gives up on a read after 5.5 s (issue 29), and does not ask again.
   });
   const started = Date.now();
   await page.goto('/journals/journal');
   const timedOut = notices(page).getByRole('alert');
   await expect(timedOut).toContainText(
     'Request timed out, please adjust the network to try again',
-    {
-      timeout: 45_000,
-    },
+    { timeout: 15_000 },
   );
-  expect(Date.now() - started).toBeGreaterThanOrEqual(29_000);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
   await expect(timedOut).toHaveCount(1);
 });

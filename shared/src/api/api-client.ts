@@ -15,7 +15,7 @@ import {
 } from '../session/session-store';
 import { assignLocation } from '../config/navigation';
 import { dismiss, notify } from '../ui/notify/notify-store';
-import { ApiError, type ApiErrorKind } from './api-error';
+import { ApiError, isUnanswered, type ApiErrorKind } from './api-error';
 import './request-options';
 
 export interface ApiConfig {
@@ -90,14 +90,17 @@ function track(config: InternalAxiosRequestConfig): void {
   const tracking: Tracking = {};
   pendingCount += 1;
   if (!config.silent) {
-    tracking.timer = setTimeout(() => {
-      notify({
-        kind: 'info',
-        message: message('common:request.pending'),
-        key: PENDING_NOTICE_KEY,
-        sticky: true,
-      });
-    }, PENDING_NOTICE_MS);
+    tracking.timer = setTimeout(
+      () => {
+        notify({
+          kind: 'info',
+          message: message('common:request.pending'),
+          key: PENDING_NOTICE_KEY,
+          sticky: true,
+        });
+      },
+      Math.min(PENDING_NOTICE_MS, (config.timeout || Infinity) / 2),
+    );
   }
   if (config.autoCancel !== false) {
     const controller = new AbortController();
@@ -196,8 +199,9 @@ function fail(
     // Renewal is tried first, in `rejectAuthFailure`; here the session is over.
     if (config?.authRedirect !== false) onInvalidSession();
   } else if (!config?.silent) {
+    // The site's proxy giving up on the API (503, 504) is a timeout to the reader too.
     notify(
-      kind === 'timeout'
+      isUnanswered(error)
         ? { kind: 'error', message: message('common:request.timeout') }
         : { kind: 'error', message: message('common:request.serverErrorAt', { url }) },
     );
@@ -274,15 +278,34 @@ function setSessionHeaders(config: InternalAxiosRequestConfig): void {
   config.headers.set('Tenant-Id', tenantId);
 }
 
+/** Resolves true once `pending` settles, false when `ms` (0: no limit) pass first. */
+function settlesWithin(pending: Promise<unknown>, ms: number): Promise<boolean> {
+  const settled = pending.then(
+    () => true,
+    () => true,
+  );
+  if (!ms) return settled;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Holds a request back until the session's pending renewal has settled, then sends it with the
  * session's headers as they are then. The wait sits in the adapter, so the request is tracked and
- * cancellable (by a route change) while it waits, and its timeout starts when it is sent.
+ * cancellable (by a route change) while it waits. Its timeout counts the wait: a renewal stalled
+ * with the API does not hold a read past its own timeout.
  */
 function afterRenewal(config: InternalAxiosRequestConfig, pending: Promise<unknown>): void {
   const send = axios.getAdapter(config.adapter ?? apiClient.defaults.adapter);
   config.adapter = async (ready) => {
-    await pending.catch(() => undefined);
+    const started = Date.now();
+    if (!(await settlesWithin(pending, ready.timeout ?? 0))) {
+      throw new AxiosError(`timeout of ${ready.timeout}ms exceeded`, AxiosError.ETIMEDOUT, ready);
+    }
+    if (ready.timeout) ready.timeout = Math.max(1, ready.timeout - (Date.now() - started));
     setSessionHeaders(ready);
     return send(ready);
   };

@@ -44,6 +44,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True when the API did not answer in time: the client's own timeout, or the site's proxy saying
+ * it gave up on the API (503, 504). Asking again at once would only make the reader wait again.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'timeout' || error.status === 503 || error.status === 504)
+  );
+}
+
 /** True for a request cancelled by a route change or by its caller: nothing to show. */
 export function isCancelledRequest(error: unknown): boolean {
   return axios.isCancel(error);

@@ -6,6 +6,7 @@ import type {
   ApiRawPostRoutes,
   Envelope,
 } from '@portal/contract';
+import { READ_TIMEOUT_MS } from '../config/constants';
 import { apiClient } from './api-client';
 
 /** Per-call options: `silent`, `autoCancel`, `raw`, `signal`, `headers`, `timeout`, ... */
@@ -58,7 +59,8 @@ function unwrap(response: AxiosResponse, options: ApiRequestOptions | undefined)
 
 /**
  * GET `path` (below `/api`) with its query; resolves with the envelope's `data` (a raw route:
- * the answer), typed from the route map; rejects with `ApiError`.
+ * the answer), typed from the route map; rejects with `ApiError`. A read gives up after
+ * `READ_TIMEOUT_MS` unless the call sets its own `timeout`.
  */
 export function apiGet<P extends keyof GetCalls>(
   path: P,
@@ -69,7 +71,11 @@ export async function apiGet(
   query?: unknown,
   options?: ApiRequestOptions,
 ): Promise<unknown> {
-  const response = await apiClient.get(path, { ...options, params: query });
+  const response = await apiClient.get(path, {
+    timeout: READ_TIMEOUT_MS,
+    ...options,
+    params: query,
+  });
   return unwrap(response, options);
 }
 

@@ -8,6 +8,6 @@ export {
   type ApiConfig,
 } from './api-client';
 export { apiGet, apiPost, type ApiRequestOptions } from './api-request';
-export { ApiError, isCancelledRequest, type ApiErrorKind } from './api-error';
+export { ApiError, isCancelledRequest, isUnanswered, type ApiErrorKind } from './api-error';
 export { createQueryClient, shouldRetryQuery } from './query-client';
 export { pagedQueryOptions } from './paged-query';

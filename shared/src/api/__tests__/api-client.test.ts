@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { PENDING_NOTICE_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
+import { PENDING_NOTICE_MS, READ_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
 import { assignLocation } from '../../config/navigation';
 import { initI18n } from '../../i18n/i18n';
 import {
@@ -347,13 +347,13 @@ describe('slow requests and timeouts', () => {
     jest.useFakeTimers();
   });
 
-  test('after 7 s one "Trying to load" notice shows, until no request is pending', async () => {
+  test('a write slower than 7 s shows one "Trying to load" notice, until no request is pending', async () => {
     api = mockApi({
-      'GET /cms/contact': { ...ok(1), delayMs: 9_000 },
-      'GET /bookmain/homedata': { ...ok(2), delayMs: 12_000 },
+      'POST /cms/contact-message': { ...ok(1), delayMs: 9_000 },
+      'POST /resource/pdf/access-history': { ...ok(2), delayMs: 12_000 },
     });
-    const first = outcome(apiGet('/cms/contact'));
-    const second = outcome(apiGet('/bookmain/homedata'));
+    const first = outcome(apiPost('/cms/contact-message', { content: 'hello' }));
+    const second = outcome(apiPost('/resource/pdf/access-history', { type: 'book', id: 1 }));
     await act(() => jest.advanceTimersByTimeAsync(PENDING_NOTICE_MS - 1));
     expect(messages()).toEqual([]);
     await act(() => jest.advanceTimersByTimeAsync(1));
@@ -366,25 +366,90 @@ describe('slow requests and timeouts', () => {
     expect(messages()).toEqual([]);
   });
 
+  test('a slow read shows the notice halfway to its timeout, gone when it answers', async () => {
+    api = mockApi({ 'GET /cms/contact': { ...ok(1), delayMs: READ_TIMEOUT_MS - 500 } });
+    const read = outcome(apiGet('/cms/contact'));
+    await act(() => jest.advanceTimersByTimeAsync(READ_TIMEOUT_MS / 2 - 1));
+    expect(messages()).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(messages()).toEqual(['Trying to load, please wait']);
+    await act(() => jest.advanceTimersByTimeAsync(READ_TIMEOUT_MS));
+    expect(await read).toEqual({ value: 1 });
+    expect(messages()).toEqual([]);
+  });
+
   test('a quick request shows no notice, and a silent one never does', async () => {
     api = mockApi({
       'GET /cms/contact': { ...ok(1), delayMs: 500 },
-      'GET /bookmain/homedata': { ...ok(1), delayMs: 9_000 },
+      'POST /cms/contact-message': { ...ok(1), delayMs: 9_000 },
     });
     const quick = outcome(apiGet('/cms/contact'));
-    const quiet = outcome(apiGet('/bookmain/homedata', undefined, { silent: true }));
+    const quiet = outcome(apiPost('/cms/contact-message', { content: 'hi' }, { silent: true }));
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     await Promise.all([quick, quiet]);
     expect(messages()).toEqual([]);
   });
 
-  test('no answer within 30 s: the call fails with the timeout message', async () => {
+  test('a read with no answer fails with the timeout message within 6 s, not 30 s', async () => {
+    expect(READ_TIMEOUT_MS).toBeLessThanOrEqual(6_000);
     api = mockApi({ 'GET /health': { ...ok(1), delayMs: 60_000 } });
-    const result = outcome(apiGet('/health'));
-    await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+    let settled = false;
+    const result = outcome(apiGet('/health')).finally(() => {
+      settled = true;
+    });
+    await act(() => jest.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1));
+    expect(settled).toBe(false);
+    await act(() => jest.advanceTimersByTimeAsync(1));
     const { error } = await result;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', url: '/api/health' });
+    expect(messages()).toEqual(['Request timed out, please adjust the network to try again']);
+  });
+
+  test('a write waits 30 s (a payment, an upload), and a read may ask for longer itself', async () => {
+    api = mockApi({
+      'POST /cms/contact-message': { ...ok(1), delayMs: REQUEST_TIMEOUT_MS - 1_000 },
+      'GET /cms/contact': { ...ok(2), delayMs: 10_000 },
+    });
+    const write = outcome(apiPost('/cms/contact-message', { content: 'hello' }, { silent: true }));
+    const read = outcome(apiGet('/cms/contact', undefined, { timeout: 20_000, silent: true }));
+    await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+    expect(await write).toEqual({ value: 1 });
+    expect(await read).toEqual({ value: 2 });
+
+    api.restore();
+    api = mockApi({ 'POST /cms/contact-message': { ...ok(1), delayMs: 60_000 } });
+    const stalled = outcome(
+      apiPost('/cms/contact-message', { content: 'hello' }, { silent: true }),
+    );
+    await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+    expect((await stalled).error).toMatchObject({ kind: 'timeout' });
+  });
+
+  test('a read waiting for a stalled session renewal still fails at its own timeout', async () => {
+    setSessionHooks({
+      renew: async () => true,
+      pending: () => new Promise(() => undefined),
+      end: async () => undefined,
+    });
+    api = mockApi({ 'GET /cms/contact': ok('contacts') });
+    const result = outcome(apiGet('/cms/contact'));
+    await act(() => jest.advanceTimersByTimeAsync(READ_TIMEOUT_MS));
+    expect((await result).error).toMatchObject({ kind: 'timeout', url: '/api/cms/contact' });
+    expect(api.requests).toEqual([]);
+    setSessionHooks(undefined);
+  });
+
+  test("the site's proxy giving up on the API (503) is told as a timeout", async () => {
+    api = mockApi({
+      'GET /cms/contact': {
+        status: 503,
+        body: { code: 503, success: false, data: null, msg: 'The API did not answer in time' },
+      },
+    });
+    const result = outcome(apiGet('/cms/contact'));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect((await result).error).toMatchObject({ kind: 'server', status: 503 });
     expect(messages()).toEqual(['Request timed out, please adjust the network to try again']);
   });
 });
@@ -437,12 +502,21 @@ describe('query retries', () => {
     const server = new ApiError({ kind: 'server', url: '/cms/contact', status: 500 });
     expect(shouldRetryQuery(0, server)).toBe(true);
     expect(shouldRetryQuery(1, server)).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'network', url: '/cms/contact' }))).toBe(true);
     expect(
       shouldRetryQuery(0, new ApiError({ kind: 'server', url: '/cms/contact', status: 404 })),
     ).toBe(false);
     expect(
       shouldRetryQuery(0, new ApiError({ kind: 'auth', url: '/cms/contact', code: 600 })),
     ).toBe(false);
-    expect(shouldRetryQuery(0, new ApiError({ kind: 'timeout', url: '/cms/contact' }))).toBe(true);
+  });
+
+  test("an API that did not answer in time is not asked again behind the reader's back", () => {
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'timeout', url: '/cms/contact' }))).toBe(false);
+    for (const status of [503, 504]) {
+      expect(
+        shouldRetryQuery(0, new ApiError({ kind: 'server', url: '/cms/contact', status })),
+      ).toBe(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isCancelledRequest } from '../../api/api-error';
+import { useTranslation } from 'react-i18next';
+import { isCancelledRequest, isUnanswered } from '../../api/api-error';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** The part of a TanStack Query result this component reads. */
@@ -34,7 +35,8 @@ export interface QueryStateProps<T> {
 /**
  * The four states of a query in one place: loading, error (with "Try again" = refetch),
  * empty, and the data. A request cancelled by a route change is not an error: the page shows
- * loading and fetches again when it is shown.
+ * loading and fetches again when it is shown. An API that did not answer in time says so: the
+ * reader knows that trying again later is the remedy.
  */
 export function QueryState<T>({
   query,
@@ -44,8 +46,14 @@ export function QueryState<T>({
   empty,
   isEmpty = isEmptyData,
 }: QueryStateProps<T>) {
+  const { t } = useTranslation('common');
   if (query.isError && !isCancelledRequest(query.error)) {
-    return <ErrorState onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={isUnanswered(query.error) ? t('unanswered') : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.isPending || query.data === undefined) {
     return <LoadingState label={loadingLabel} minHeight={loadingMinHeight} />;

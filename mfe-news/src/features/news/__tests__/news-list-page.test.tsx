@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setLanguage } from '@portal/shared';
+import { createQueryClient, setLanguage } from '@portal/shared';
 import type { NewsSummary, Page } from '@portal/contract';
 import {
   mockApi,
@@ -307,4 +307,44 @@ it('reports a failed load and loads again on "Try again"', async () => {
   expect(
     await screen.findByRole('article', { name: '2026 subscriptions are open' }),
   ).toBeInTheDocument();
+});
+
+describe('with the API stalled', () => {
+  /** The list's own error, not the notice the client shows beside it. */
+  const inlineError = () =>
+    screen
+      .queryAllByRole('alert')
+      .filter((alert) => within(alert).queryByRole('button', { name: 'Try again' }));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('says so inline with Try again within 6 s, asks only once, and Try again brings the list', async () => {
+    let stalled = true;
+    serve(() => (stalled ? { ...ok(page(ITEMS)), delayMs: 120_000 } : ok(page(ITEMS))));
+    // The portal's own query defaults (its retry policy), not the tests' "no retries".
+    renderWithProviders(<NewsListPage />, { route: '/news', queryClient: createQueryClient() });
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('Loading news');
+
+    await act(() => jest.advanceTimersByTimeAsync(6_000));
+    const [failure] = inlineError();
+    expect(failure).toHaveTextContent('The server is not answering right now');
+    // Still the error a minute later: not a silent retry behind a spinner.
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(inlineError()).toEqual([failure]);
+    expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
+
+    stalled = false;
+    fireEvent.click(within(failure!).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('article', { name: '2026 subscriptions are open' }),
+    ).toBeVisible();
+    expect(inlineError()).toEqual([]);
+    expect(api.requests).toHaveLength(2);
+  });
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CanceledError } from 'axios';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ApiError } from '../../../api/api-error';
 import { setLanguage } from '../../../i18n/i18n';
 import { renderWithProviders } from '@portal/testing';
 import { AccessBadge } from '../access-badge';
@@ -187,6 +188,34 @@ describe('QueryState', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+  });
+
+  test('an API that did not answer says so, in both languages, with Try again', async () => {
+    const stalled = new ApiError({ kind: 'timeout', url: '/api/cms/search-announcements' });
+    const gaveUp = new ApiError({ kind: 'server', url: '/api/cms/contact', status: 503 });
+    const { rerender } = renderWithProviders(
+      <QueryState query={query<string[]>({ isError: true, error: stalled })}>{list}</QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The server is not answering right now. Please try again in a moment.',
+    );
+    await act(() => setLanguage('zh'));
+    expect(screen.getByRole('alert')).toHaveTextContent('服务器暂时没有响应，请稍后重试。');
+    expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+
+    await act(() => setLanguage('en'));
+    rerender(
+      <QueryState query={query<string[]>({ isError: true, error: gaveUp })}>{list}</QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering right now');
+    rerender(
+      <QueryState query={query<string[]>({ isError: true, error: new Error('500') })}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong while loading this content.',
+    );
   });
 
   test('works with a real TanStack query', async () => {
