@@ -21,6 +21,15 @@ import { ApiError, isCancelledRequest } from '../api-error';
 import { apiGet, apiPost } from '../api-request';
 import { shouldRetryQuery } from '../query-client';
 
+/** A contact message as the form sends it: a write. */
+const CONTACT_MESSAGE = {
+  name: 'Li Hua',
+  email: 'li@example.com',
+  countryCode: 'CN',
+  subject: 'A question',
+  message: 'hello',
+};
+
 jest.mock('../../config/navigation', () => ({ assignLocation: jest.fn() }));
 
 let api: MockApi;
@@ -352,7 +361,7 @@ describe('slow requests and timeouts', () => {
       'POST /cms/contact-message': { ...ok(1), delayMs: 9_000 },
       'POST /resource/pdf/access-history': { ...ok(2), delayMs: 12_000 },
     });
-    const first = outcome(apiPost('/cms/contact-message', { content: 'hello' }));
+    const first = outcome(apiPost('/cms/contact-message', CONTACT_MESSAGE));
     const second = outcome(apiPost('/resource/pdf/access-history', { type: 'book', id: 1 }));
     await act(() => jest.advanceTimersByTimeAsync(PENDING_NOTICE_MS - 1));
     expect(messages()).toEqual([]);
@@ -384,7 +393,7 @@ describe('slow requests and timeouts', () => {
       'POST /cms/contact-message': { ...ok(1), delayMs: 9_000 },
     });
     const quick = outcome(apiGet('/cms/contact'));
-    const quiet = outcome(apiPost('/cms/contact-message', { content: 'hi' }, { silent: true }));
+    const quiet = outcome(apiPost('/cms/contact-message', CONTACT_MESSAGE, { silent: true }));
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     await Promise.all([quick, quiet]);
     expect(messages()).toEqual([]);
@@ -411,7 +420,7 @@ describe('slow requests and timeouts', () => {
       'POST /cms/contact-message': { ...ok(1), delayMs: REQUEST_TIMEOUT_MS - 1_000 },
       'GET /cms/contact': { ...ok(2), delayMs: 10_000 },
     });
-    const write = outcome(apiPost('/cms/contact-message', { content: 'hello' }, { silent: true }));
+    const write = outcome(apiPost('/cms/contact-message', CONTACT_MESSAGE, { silent: true }));
     const read = outcome(apiGet('/cms/contact', undefined, { timeout: 20_000, silent: true }));
     await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
     expect(await write).toEqual({ value: 1 });
@@ -419,9 +428,7 @@ describe('slow requests and timeouts', () => {
 
     api.restore();
     api = mockApi({ 'POST /cms/contact-message': { ...ok(1), delayMs: 60_000 } });
-    const stalled = outcome(
-      apiPost('/cms/contact-message', { content: 'hello' }, { silent: true }),
-    );
+    const stalled = outcome(apiPost('/cms/contact-message', CONTACT_MESSAGE, { silent: true }));
     await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
     expect((await stalled).error).toMatchObject({ kind: 'timeout' });
   });
