@@ -27,6 +27,7 @@ import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
 import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
+import validTextPlugin from './plugins/valid-text';
 import routes from './routes';
 
 export interface AppOptions {
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { origins: corsOrigins });
+  await app.register(validTextPlugin);
   await app.register(wholeNumbersPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });

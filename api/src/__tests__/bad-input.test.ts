@@ -52,6 +52,9 @@ const HOSTILE_VALUES: readonly string[] = [
   "' or '1'='1",
   '%C3%28', // an invalid UTF-8 sequence, sent percent-encoded as is
   '%FF%FE%00',
+  '%00', // a NUL character, which PostgreSQL's text cannot hold
+  'a\u0000b',
+  '\ud800', // half of a surrogate pair: no character at all
   'x'.repeat(5000),
   '<script>alert(1)</script>',
   '$1 \\ % _ : * & | !',
@@ -66,7 +69,9 @@ function plausible(schema: SchemaDoc): string {
 }
 
 function encode(value: string): string {
-  // The two percent-sequence cases go on the wire exactly as written.
+  // The percent-sequence cases go on the wire exactly as written; a lone surrogate as its UTF-8
+  // bytes would be (encodeURIComponent refuses it).
+  if (value === '\ud800') return '%ED%A0%80';
   return value.startsWith('%') ? value : encodeURIComponent(value);
 }
 
@@ -247,7 +252,19 @@ describe('bad input to every route', () => {
         '{"a":1}'.repeat(3),
       ];
       for (const name of Object.keys(schema?.properties ?? {})) {
-        for (const wrong of [{}, [], -1, 1e300, 'x'.repeat(100_000), null, true]) {
+        for (const wrong of [
+          {},
+          [],
+          -1,
+          1e300,
+          'x'.repeat(100_000),
+          null,
+          true,
+          'a\u0000b',
+          '\ud800',
+          { 'a\u0000': 'b' },
+          ['\udc00'],
+        ]) {
           bodies.push(JSON.stringify({ [name]: wrong }));
         }
       }
@@ -330,6 +347,58 @@ describe('bad input to every route', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['the query', '?grant_type=password&username=%00&password=x', undefined, undefined],
+    [
+      'a JSON body',
+      '',
+      JSON.stringify({ grant_type: 'password', username: 'a\u0000b', password: 'x' }),
+      'application/json',
+    ],
+    [
+      'a form body',
+      '',
+      'grant_type=password&username=a%00b&password=x',
+      'application/x-www-form-urlencoded',
+    ],
+    [
+      'a lone surrogate',
+      '',
+      JSON.stringify({ grant_type: 'password', username: '\ud800@example.com', password: 'x' }),
+      'application/json',
+    ],
+  ])('refuses a NUL character or malformed text at sign-in in %s with 400', async (...call) => {
+    const [, query, payload, contentType] = call;
+    const response = await context().app.inject({
+      method: 'POST',
+      url: `/api/bgcloud-auth/oauth/token${query}`,
+      headers: {
+        authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,
+        'accept-language': 'zh',
+        ...(contentType && { 'content-type': contentType }),
+      },
+      ...(payload !== undefined && { payload }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      error_description: expect.stringMatching(/username 含有空字符（NUL）或无效的文字$/),
+    });
+  });
+
+  it('refuses a NUL character in a header the API reads with 400', async () => {
+    const response = await context().app.inject({
+      method: 'GET',
+      url: '/api/periodical/list',
+      headers: { 'accept-language': 'en\u0000' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      msg: 'headers/accept-language contains a NUL character or malformed text',
+    });
   });
 
   it('leaves the catalogue intact after all of it', async () => {
