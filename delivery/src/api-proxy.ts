@@ -48,6 +48,10 @@ const MESSAGES = {
     en: 'The request body is larger than {limit} bytes',
     zh: '请求体超过 {limit} 字节',
   },
+  badUrl: {
+    en: 'The address is not valid: not UTF-8 once its %-sequences are decoded',
+    zh: '地址无效：其 % 编码解码后不是有效的 UTF-8',
+  },
   unreadable: {
     en: 'The request could not be read',
     zh: '无法读取该请求',
@@ -122,6 +126,21 @@ function refusalOf(error: Error & { cause?: unknown }): ProxyRefusal {
     if (cause instanceof ProxyRefusal) return cause;
   }
   return new ProxyRefusal(503, 'unavailable');
+}
+
+/**
+ * The site's router's own refusals (an address that is not percent-encoded UTF-8): for /api in
+ * the API's envelope, as the API itself answers them; for a page or a file in plain words.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (/^\/api(\/|$)/.test(request.url)) {
+    return answer(request, reply, new ProxyRefusal(400, 'badUrl'));
+  }
+  return reply.code(400).type('text/plain').send('Bad request');
 }
 
 /** The 503 of a request the API did not answer (a timeout, no API), in the API's envelope. */

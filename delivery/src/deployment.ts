@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerApiProxy } from './api-proxy';
+import { answerFrameworkError, registerApiProxy } from './api-proxy';
 import { registerCrawlerFiles } from './crawlers';
 import {
   APPS,
@@ -179,7 +179,7 @@ export function isPublicRemoteFile(pathName: string): boolean {
 export async function createWebServer(options: DeploymentOptions): Promise<FastifyInstance> {
   const deployment = new Deployment(options.deployDir);
   const webDir = deployment.webDir;
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError });
   await registerSecurityHeaders(app, {
     directives: siteDirectives(deploymentConfig(options)),
     crossOriginResourcePolicy: 'same-origin',

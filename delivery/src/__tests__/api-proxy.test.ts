@@ -191,3 +191,14 @@ test('no API at all is a 503 in the envelope too', async () => {
   expect(JSON.parse(body)).toMatchObject({ code: 503, success: false, data: null });
   expect(body).not.toMatch(/FST_|ECONNREFUSED/);
 });
+
+test.each(['/api/covers/journal/%C3%28.svg', '/api/upload/file/%FF%FE%00'])(
+  'an address that is not UTF-8 (%s) is a 400 in the envelope, as the API answers it',
+  async (url) => {
+    const answer = await send(url, { method: 'GET' });
+    expect(answer.status).toBe(400);
+    expect(envelope(answer)).toBe(
+      'The address is not valid: not UTF-8 once its %-sequences are decoded',
+    );
+  },
+);
