@@ -107,12 +107,15 @@ export function publicSiteOrigins(options: DeploymentOptions, env = process.env)
 
 /**
  * What the API started with a deployment is told of it: the site's proxy is the one whose
- * X-Forwarded-For it believes, and the site's origins are the ones it answers cross-origin.
+ * X-Forwarded-For it believes, the site's origins are the ones it answers cross-origin and the
+ * only ones its links name.
  */
 export function apiEnvironment(options: DeploymentOptions, env = process.env) {
   return {
     TRUSTED_PROXIES: proxyAddress(options.apiUrl),
     CORS_ORIGINS: siteOrigins(deploymentConfig(options, env)).join(','),
+    // The origins the API's feeds, sitemaps and robots.txt may name: the site's, as here.
+    SITE_ORIGINS: publicSiteOrigins(options, env).join(','),
   };
 }
 

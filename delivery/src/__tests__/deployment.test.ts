@@ -353,6 +353,7 @@ describe("visitors' addresses", () => {
     expect(apiEnvironment(options)).toEqual({
       TRUSTED_PROXIES: '127.0.0.1',
       CORS_ORIGINS: `${SITE},http://localhost:8080`,
+      SITE_ORIGINS: `${SITE},http://localhost:8080`,
     });
     expect(proxyAddress('http://[::1]:3100')).toBe('::1');
     expect(() => proxyAddress('http://api.internal:3100')).toThrow(/address of this machine/);
