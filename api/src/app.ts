@@ -27,6 +27,7 @@ import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
 import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
+import validTextPlugin from './plugins/valid-text';
 import routes from './routes';
 
 export interface AppOptions {
@@ -48,12 +49,18 @@ export interface AppOptions {
    * protocol and host each request was sent to (the trusted proxy's X-Forwarded-* behind one).
    */
   publicSiteUrl?: string;
+  /**
+   * The site's own origins (`SITE_ORIGINS`): without PUBLIC_SITE_URL, a link names the origin a
+   * request was sent to only when it is one of these, else the first; none: any (a bare API).
+   */
+  siteOrigins?: string[];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     contactConfig: ContactConfig;
     publicSiteUrl: string | undefined;
+    siteOrigins: string[];
   }
 }
 
@@ -100,6 +107,7 @@ export async function buildApp({
   corsOrigins = DEFAULT_CORS_ORIGINS,
   catalogueCache,
   publicSiteUrl,
+  siteOrigins = [],
 }: AppOptions) {
   const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
   const app = Fastify({
@@ -113,6 +121,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { origins: corsOrigins });
+  await app.register(validTextPlugin);
   await app.register(wholeNumbersPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });
@@ -121,6 +130,7 @@ export async function buildApp({
   await app.register(ordersPlugin);
   app.decorate('contactConfig', { ...DEFAULT_CONTACT_CONFIG, ...contact });
   app.decorate('publicSiteUrl', publicSiteUrl);
+  app.decorate('siteOrigins', siteOrigins);
   await app.register(swaggerPlugin);
   await app.register(routes);
   return app;

@@ -32,6 +32,7 @@ async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; recon
     contact: env.contact,
     corsOrigins: env.corsOrigins,
     publicSiteUrl: env.publicSiteUrl,
+    siteOrigins: env.siteOrigins,
     catalogueCache: { pollMs: env.cataloguePollMs },
   });
   if (prepare) {

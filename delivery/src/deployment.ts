@@ -16,9 +16,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { answerFrameworkError, registerApiProxy } from './api-proxy';
 import { registerCrawlerFiles } from './crawlers';
 import {
   APPS,
@@ -36,7 +36,6 @@ import { appBuildDir, buildVersionOf, publish } from './publish';
 import { createServerRenderer } from './server-render';
 import {
   allowSiteOrigins,
-  forwardedHeaders,
   NO_CONTENT_POLICY,
   fileHeaders,
   proxyAddress,
@@ -61,6 +60,11 @@ export interface DeploymentOptions {
    * (server-render.ts; `SERVER_RENDER_STREAM_AFTER_MS`, 500 by default).
    */
   streamAfterMs?: number;
+  /**
+   * How long the site's proxy waits for the API before answering 503 (api-proxy.ts;
+   * `API_TIMEOUT_MS`, 5 s by default).
+   */
+  apiTimeoutMs?: number;
 }
 
 export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
@@ -74,6 +78,7 @@ export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
     streamAfterMs: env.SERVER_RENDER_STREAM_AFTER_MS
       ? Number(env.SERVER_RENDER_STREAM_AFTER_MS)
       : undefined,
+    apiTimeoutMs: env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined,
   };
 }
 
@@ -86,13 +91,31 @@ export function deploymentConfig(options: DeploymentOptions, env = process.env):
 }
 
 /**
+ * The site's own origins, the only ones its absolute links name (security.ts `siteOriginOf`):
+ * `PUBLIC_SITE_URL`'s alone when it is set; else the site's (`SITE_URL`, `pnpm start`'s own by
+ * default, with its `localhost` name) and those listed in `SITE_ORIGINS` (comma-separated).
+ */
+export function publicSiteOrigins(options: DeploymentOptions, env = process.env): string[] {
+  if (env.PUBLIC_SITE_URL) return [new URL(env.PUBLIC_SITE_URL).origin];
+  const listed = (env.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+  return [...new Set([...siteOrigins(deploymentConfig(options, env)), ...listed])];
+}
+
+/**
  * What the API started with a deployment is told of it: the site's proxy is the one whose
- * X-Forwarded-For it believes, and the site's origins are the ones it answers cross-origin.
+ * X-Forwarded-For it believes, the site's origins are the ones it answers cross-origin and the
+ * only ones its links name.
  */
 export function apiEnvironment(options: DeploymentOptions, env = process.env) {
   return {
     TRUSTED_PROXIES: proxyAddress(options.apiUrl),
     CORS_ORIGINS: siteOrigins(deploymentConfig(options, env)).join(','),
+    // The origins the API's feeds, sitemaps and robots.txt may name: the site's, as here.
+    SITE_ORIGINS: publicSiteOrigins(options, env).join(','),
   };
 }
 
@@ -127,10 +150,39 @@ export function assemble(options: DeploymentOptions): RemotesFile {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The remotes' builds as the site's renderer loads them (their server builds, which the public
+ * remotes origin does not serve), from a loopback port of this server's own, listening while the
+ * site does. Answers where they are (`http://127.0.0.1:<port>`), once listening.
+ */
+async function serveServerBuilds(app: FastifyInstance, deployment: Deployment) {
+  const builds = Fastify({ logger: false });
+  await builds.register(fastifyStatic, {
+    root: path.join(deployment.dir, 'remotes'),
+    index: false,
+    cacheControl: false,
+  });
+  let origin = '';
+  app.addHook('onReady', async () => {
+    const { port } = new URL(await builds.listen({ port: 0, host: '127.0.0.1' }));
+    origin = `http://127.0.0.1:${port}`;
+  });
+  app.addHook('onClose', () => builds.close());
+  return () => origin;
+}
+
+/**
+ * What the remotes origin serves the public: not the remotes' server builds
+ * (`/<remote>/<version>/server/`), nor any source map, both kept on disk for the deployment.
+ */
+export function isPublicRemoteFile(pathName: string): boolean {
+  return !/^\/[^/]+\/[^/]+\/server\//.test(pathName) && !/\.map(\.br|\.gz)?$/.test(pathName);
+}
+
 export async function createWebServer(options: DeploymentOptions): Promise<FastifyInstance> {
   const deployment = new Deployment(options.deployDir);
   const webDir = deployment.webDir;
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError });
   await registerSecurityHeaders(app, {
     directives: siteDirectives(deploymentConfig(options)),
     crossOriginResourcePolicy: 'same-origin',
@@ -142,13 +194,13 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
     zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
   });
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+  const origins = publicSiteOrigins(options);
+  await registerApiProxy(app, {
+    apiUrl: options.apiUrl,
+    apiTimeoutMs: options.apiTimeoutMs,
+    siteOrigins: origins,
   });
-  await registerCrawlerFiles(app, options);
+  await registerCrawlerFiles(app, options, origins);
   // The live shell's files are sent by the page route's neighbour (`reply.sendFile`).
   await app.register(fastifyStatic, {
     root: webDir,
@@ -180,8 +232,9 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
     renderOnServer: options.serverRendering
       ? createServerRenderer(deployment, {
           apiUrl: options.apiUrl,
-          publicSiteUrl: process.env.PUBLIC_SITE_URL,
+          siteOrigins: origins,
           streamAfterMs: options.streamAfterMs,
+          serverBuildsOrigin: await serveServerBuilds(app, deployment),
         })
       : undefined,
   });
@@ -204,6 +257,7 @@ export async function createRemotesServer(options: DeploymentOptions): Promise<F
   await app.register(fastifyStatic, {
     root: path.join(deployment.dir, 'remotes'),
     index: false,
+    allowedPath: isPublicRemoteFile,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {

@@ -4,7 +4,7 @@
  * address (server-render.ts), or the shell's page alone, for the browser to render: never an
  * error page. Which page an address is, is the shell's to say (its route table), so every
  * address without a file is a page. Beside it, the live shell's files: each at the root of its
- * build (its scripts, fonts and source maps, named by their content).
+ * build (its scripts and fonts, named by their content); its source maps are not served.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,12 +48,13 @@ export function registerPageRoute(
     if (!isPage(request)) return reply.callNotFound();
     const nonce = styleNonce(reply.raw);
     const template = withStyleNonce(shellPage(), nonce);
-    // HEAD as GET, without rendering: uptime monitors and crawlers ask for a page's headers only.
-    const page =
-      request.method === 'GET' && renderOnServer
-        ? await renderOnServer(request, template, nonce)
-        : undefined;
-    if (page?.kind === 'redirect') return reply.redirect(page.location, 302);
+    // HEAD as GET, rendered too: an uptime monitor is sent the same redirect, a crawler the same
+    // Content-Length (Node leaves the body out).
+    const page = renderOnServer ? await renderOnServer(request, template, nonce) : undefined;
+    // Its length said for HEAD too, which Fastify leaves out of an empty answer.
+    if (page?.kind === 'redirect') {
+      return reply.header('content-length', 0).redirect(page.location, 302);
+    }
     return (
       reply
         .type('text/html')
@@ -65,7 +66,8 @@ export function registerPageRoute(
   }
 
   async function isShellFile(name: string): Promise<boolean> {
-    if (name === SHELL_PAGE) return false;
+    // Source maps stay on disk, for the deployment's own reading of its errors.
+    if (name === SHELL_PAGE || name.endsWith('.map')) return false;
     const stat = await fs.promises.stat(path.join(webDir, name)).catch(() => undefined);
     return stat?.isFile() ?? false;
   }

@@ -164,26 +164,48 @@ export function allowSiteOrigins(app: FastifyInstance, config: DeploymentConfig)
 }
 
 /**
+ * The origin of the site a request was sent to, for the absolute links of its answers (canonical
+ * addresses, feeds, robots.txt, sitemaps): the one it names when that is one of the site's own
+ * (`siteOrigins`, the first of which is `PUBLIC_SITE_URL` when it is set), else the first. A
+ * visitor's Host header never steers a link elsewhere.
+ */
+export function siteOriginOf(
+  request: Pick<FastifyRequest, 'protocol'> & { headers: { host?: string } },
+  siteOrigins: readonly string[],
+): string {
+  let named: string | undefined;
+  try {
+    named = new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
+  } catch {
+    // No host, or not one: the site's first origin.
+  }
+  return named && siteOrigins.includes(named) ? named : (siteOrigins[0] ?? '');
+}
+
+/**
  * The headers the site's proxy sends the API: the visitor's address as the socket gives it,
  * replacing any X-Forwarded-For the visitor sent (appended to, a forged one would be believed),
- * and the host and protocol the visitor used. The API believes them from this proxy alone
- * (`proxyAddress`).
+ * and the site's origin the visitor used (`siteOriginOf`) as its host and protocol. The API
+ * believes them from this proxy alone (`proxyAddress`).
  */
-export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'protocol'> & {
-    socket: { remoteAddress?: string };
-    headers: { host?: string };
-  },
-  headers: IncomingHttpHeaders,
-): IncomingHttpHeaders {
-  // RFC 7239's header says the same; Fastify reads only the X-Forwarded ones, but a later reader
-  // of the API could believe it.
-  const { forwarded: _forwarded, ...rest } = headers;
-  return {
-    ...rest,
-    'x-forwarded-for': request.socket.remoteAddress ?? '',
-    'x-forwarded-host': request.headers.host ?? '',
-    'x-forwarded-proto': request.protocol,
+export function forwardedHeaders(siteOrigins: readonly string[]) {
+  return (
+    request: Pick<FastifyRequest, 'protocol'> & {
+      socket: { remoteAddress?: string };
+      headers: { host?: string };
+    },
+    headers: IncomingHttpHeaders,
+  ): IncomingHttpHeaders => {
+    // RFC 7239's header says the same; Fastify reads only the X-Forwarded ones, but a later
+    // reader of the API could believe it.
+    const { forwarded: _forwarded, ...rest } = headers;
+    const site = new URL(siteOriginOf(request, siteOrigins));
+    return {
+      ...rest,
+      'x-forwarded-for': request.socket.remoteAddress ?? '',
+      'x-forwarded-host': site.host,
+      'x-forwarded-proto': site.protocol.slice(0, -1),
+    };
   };
 }
 

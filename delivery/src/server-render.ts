@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageRenderer, RenderedPage } from '@portal/shell/server-contract';
 import type { FastifyRequest } from 'fastify';
-import type { Deployment } from './layout';
+import type { Deployment, RemotesFile } from './layout';
+import { siteOriginOf } from './security';
 
 /** The page at the request's URL, rendered into `template`; undefined when it cannot be. */
 export type RenderOnServer = (
@@ -27,10 +28,15 @@ export interface ServerRenderOptions {
   /** The API as this server reaches it (`http://127.0.0.1:3100`). */
   apiUrl: string;
   /**
-   * The site's public address (`PUBLIC_SITE_URL`), for the absolute addresses of a page (its
-   * canonical address, its PDF); by default the address the request came to.
+   * The site's own origins, for the absolute addresses of a page (its canonical address, its
+   * PDF): the one the request came to when it is one of them, else the first (`siteOriginOf`).
    */
-  publicSiteUrl?: string;
+  siteOrigins: readonly string[];
+  /**
+   * Where the renderer loads the remotes' builds from (`http://127.0.0.1:<port>`, deployment.ts
+   * `serveServerBuilds`): their server builds are not served at the public remotes origin.
+   */
+  serverBuildsOrigin?: () => string;
   /** How long the route's remote may take to load on the server (default 1 s). */
   remoteBudgetMs?: number;
   /** How long a page may take to render in all (default 2.5 s). */
@@ -64,6 +70,17 @@ function cookieValue(header: string | undefined, name: string): string | undefin
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
+}
+
+/** `remotes.json` with each remote's manifest at `origin`, where its server build is served. */
+function serverRemotes(remotes: RemotesFile, origin: string | undefined): RemotesFile {
+  if (!origin) return remotes;
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, remote]) => [
+      name,
+      { ...remote, entry: `${origin}/${name}/${remote.version}/mf-manifest.json` },
+    ]),
+  );
 }
 
 /**
@@ -103,11 +120,9 @@ export function createServerRenderer(
         url: request.url,
         template,
         nonce,
-        remotes: deployment.remotes(),
+        remotes: serverRemotes(deployment.remotes(), options.serverBuildsOrigin?.()),
         apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api`,
-        siteOrigin: options.publicSiteUrl
-          ? new URL(options.publicSiteUrl).origin
-          : `${request.protocol}://${request.host}`,
+        siteOrigin: siteOriginOf(request, options.siteOrigins),
         languageCookie: cookieValue(request.headers.cookie, 'TC_language'),
         cookies: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],

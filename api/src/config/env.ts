@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   CATALOGUE_POLL_MS: Type.Integer({ minimum: 10, maximum: 3_600_000, default: 1000 }),
   CORS_ORIGINS: Type.String({ default: DEFAULT_CORS_ORIGINS.join(',') }),
   PUBLIC_SITE_URL: Type.Optional(Type.String()),
+  SITE_ORIGINS: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) =>
       Type.Literal(level),
@@ -76,6 +77,8 @@ export interface Env {
   corsOrigins: string[];
   /** The site's address for absolute links to its pages; unset: the address each request was sent to. */
   publicSiteUrl?: string;
+  /** The site's own origins (`SITE_ORIGINS`), the only ones its links name (lib/site-pages.ts). */
+  siteOrigins: string[];
   auth: AuthConfig;
   /** DEMO_ACCOUNTS=0: a database without accounts gets no demo accounts (public passwords). */
   demoAccounts: boolean;
@@ -115,6 +118,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   } catch (error) {
     throw new Error(`Invalid environment: CORS_ORIGINS: ${(error as Error).message}`);
   }
+  let siteOrigins: string[];
+  try {
+    siteOrigins = parseCorsOrigins(valid.SITE_ORIGINS ?? '');
+  } catch (error) {
+    throw new Error(`Invalid environment: SITE_ORIGINS: ${(error as Error).message}`);
+  }
   let publicSiteUrl: string | undefined;
   try {
     publicSiteUrl = valid.PUBLIC_SITE_URL && parsePublicSiteUrl(valid.PUBLIC_SITE_URL);
@@ -131,6 +140,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: valid.LOG_LEVEL,
     corsOrigins,
     publicSiteUrl,
+    siteOrigins,
     auth: {
       tokenSecret: valid.TOKEN_SECRET,
       clientId: valid.CLIENT_ID,

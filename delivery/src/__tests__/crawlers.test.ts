@@ -13,6 +13,8 @@ import { proxyAddress } from '../security';
 
 // The site's root as a crawler reads it: robots.txt and the sitemaps come from the API (its files
 // under /api/crawlers, here a stand-in answering with the host it was told), not the shell's page.
+// Their links name the site's host the crawler asked for when it is one of the site's own
+// (SITE_URL, SITE_ORIGINS), never another.
 
 let deployDir: string;
 let web: FastifyInstance;
@@ -86,6 +88,7 @@ beforeAll(async () => {
   await api.listen({ port: 0, host: '127.0.0.1' });
   process.env.SITE_URL = 'http://127.0.0.1:8080';
   process.env.REMOTES_ORIGIN = 'http://127.0.0.1:8081';
+  process.env.SITE_ORIGINS = 'http://maths.example';
   web = await createWebServer({
     deployDir,
     webPort: 0,
@@ -97,6 +100,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.SITE_ORIGINS;
   await Promise.all([web.close(), api.close()]);
   fs.rmSync(deployDir, { recursive: true, force: true });
 });
@@ -108,6 +112,16 @@ test("/robots.txt is the API's, its sitemap at the host the crawler asked", asyn
   expect(response.body).toBe('User-agent: *\nSitemap: http://maths.example/sitemap.xml\n');
   expect(apiAsked.at(-1)).toBe('/api/crawlers/robots.txt');
 });
+
+test.each(['evil.example', '127.0.0.1:9999', ''])(
+  'a host that is not the site’s (%s) never steers their links: they name the site',
+  async (host) => {
+    const robots = await request(web, '/robots.txt', { headers: { host } });
+    expect(robots.body).toBe('User-agent: *\nSitemap: http://127.0.0.1:8080/sitemap.xml\n');
+    const index = await request(web, '/sitemap.xml', { headers: { host } });
+    expect(index.body).toContain('<loc>http://127.0.0.1:8080/sitemap-articles-1.xml</loc>');
+  },
+);
 
 test('/sitemap.xml and the sitemaps it lists are served at the root', async () => {
   const index = await request(web, '/sitemap.xml', { headers: { host: 'maths.example' } });

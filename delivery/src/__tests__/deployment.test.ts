@@ -90,6 +90,8 @@ beforeAll(async () => {
   write('remotes.json', '{}');
   write('remotes/news/1.0.0/remoteEntry.js', ENTRY, true);
   write('remotes/news/1.0.0/mf-manifest.json', JSON.stringify({ name: 'news' }), true);
+  write('remotes/news/1.0.0/remoteEntry.js.map', '{"sources":["news.tsx"]}', true);
+  write('remotes/news/1.0.0/server/remoteEntry.js', 'exports.secret = "server code";', true);
   // Trusting the site's proxy as `pnpm start` has the API trust it (apiEnvironment).
   api = Fastify({ trustProxy: proxyAddress('http://127.0.0.1') });
   api.get('/api/health', async () => ({ status: 'ok' }));
@@ -189,6 +191,21 @@ test.each([
   expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'));
   expect(await head.text()).toBe('');
 });
+
+test.each([
+  ['a server build', '/news/1.0.0/server/remoteEntry.js'],
+  ['a source map', '/news/1.0.0/remoteEntry.js.map'],
+])(
+  "%s of a remote is not served to the public: it stays on the deployment's disk",
+  async (_what, url) => {
+    for (const encoding of ['', 'br', 'gzip']) {
+      const answer = await request(remotes, url, { 'accept-encoding': encoding, origin: SITE });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('server code');
+    }
+    expect(fs.existsSync(path.join(deployDir, 'remotes', url))).toBe(true);
+  },
+);
 
 test('HEAD of a missing file is a 404 like GET', async () => {
   const head = await fetch(`${origin(web)}/missing.0123456789.js`, { method: 'HEAD' });
@@ -323,10 +340,11 @@ describe("visitors' addresses", () => {
       'x-forwarded-host': 'elsewhere.example.com',
       'x-forwarded-proto': 'https',
     });
+    // Its host is the site's own (SITE_URL here), not the one this test's request named.
     expect(forged).toEqual({
       address: '127.0.0.2',
       forwardedFor: '127.0.0.2',
-      host: `127.0.0.1:${(web.server.address() as AddressInfo).port}`,
+      host: '127.0.0.1:8080',
       protocol: 'http',
     });
   });
@@ -335,6 +353,7 @@ describe("visitors' addresses", () => {
     expect(apiEnvironment(options)).toEqual({
       TRUSTED_PROXIES: '127.0.0.1',
       CORS_ORIGINS: `${SITE},http://localhost:8080`,
+      SITE_ORIGINS: `${SITE},http://localhost:8080`,
     });
     expect(proxyAddress('http://[::1]:3100')).toBe('::1');
     expect(() => proxyAddress('http://api.internal:3100')).toThrow(/address of this machine/);

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const { PassThrough } = require('node:stream');
 exports.renderPage = async (request) => {
   const { pathname } = new URL(request.url, 'http://site.test');
   if (pathname === '/journals') return { kind: 'redirect', location: '/journals/journal' };
+  if (pathname === '/') return { kind: 'redirect', location: '/home' };
   if (pathname === '/broken') throw new Error('The renderer broke');
   if (pathname === '/slow') {
     const stream = new PassThrough();
@@ -24,7 +26,8 @@ exports.renderPage = async (request) => {
     setTimeout(() => stream.end('<main>The slow page</main></div></body></html>'), 50);
     return { kind: 'stream', stream, language: 'en', clientRendered: Promise.resolve([]) };
   }
-  const page = '<div id="root"><h1>Rendered ' + pathname + '</h1><p>nonce ' + request.nonce + '</p></div>';
+  const page = '<div id="root"><h1>Rendered ' + pathname + '</h1><p>nonce ' + request.nonce +
+    '</p><link rel="canonical" href="' + request.siteOrigin + pathname + '"></div>';
   return {
     kind: 'page',
     html: request.template.replace('<div id="root"></div>', page),
@@ -53,10 +56,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(shell, 'server'), { recursive: true });
   fs.writeFileSync(path.join(shell, 'index.html'), SHELL_PAGE);
   fs.writeFileSync(path.join(shell, 'main.0123456789.js'), SCRIPT);
+  fs.writeFileSync(path.join(shell, 'main.0123456789.js.map'), '{"sources":["app.tsx"]}');
   fs.writeFileSync(path.join(shell, 'server/renderer.js'), RENDERER);
   fs.symlinkSync('shell/1.0.0', path.join(deployDir, 'web'));
   fs.writeFileSync(path.join(deployDir, 'remotes.json'), '{}');
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  process.env.SITE_URL = 'http://127.0.0.1:8080';
   web = await createWebServer({
     deployDir,
     webPort: 0,
@@ -134,3 +139,67 @@ test('a page is read, never posted to', async () => {
   const answer = await fetch(site('/home'), { method: 'POST', body: 'x' });
   expect(answer.status).toBe(404);
 });
+
+// Uptime monitors call the bare root with HEAD or GET and no Accept-Encoding (issue 29).
+test.each(['GET', 'HEAD'])('%s / is the redirect to /home, for any client', async (method) => {
+  const clients: Record<string, string>[] = [
+    {},
+    { 'Accept-Encoding': 'gzip, br' },
+    { Accept: '*/*' },
+  ];
+  for (const headers of clients) {
+    const answer = await fetch(site('/'), { method, headers, redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/home');
+    expect(answer.headers.get('content-length')).toBe('0');
+  }
+});
+
+test.each([
+  ['a page', '/home'],
+  ['a deep page', '/JDetail/3/article?id=10'],
+])('HEAD of %s has the status and headers of its GET, its length included', async (_what, url) => {
+  for (const headers of [{ 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'gzip, br' }]) {
+    const get = await fetch(site(url), { headers });
+    const body = await get.arrayBuffer();
+    const head = await fetch(site(url), { method: 'HEAD', headers });
+    expect(head.status).toBe(get.status);
+    for (const name of [
+      'content-type',
+      'content-length',
+      'content-encoding',
+      'cache-control',
+      'vary',
+    ])
+      expect([name, head.headers.get(name)]).toEqual([name, get.headers.get(name)]);
+    if (get.headers.get('content-encoding') === null)
+      expect(Number(head.headers.get('content-length'))).toBe(body.byteLength);
+  }
+});
+
+test('a source map of the shell is not served, as a file or otherwise', async () => {
+  const map = await fetch(site('/main.0123456789.js.map'));
+  expect(map.status).toBe(404);
+  expect(await map.text()).toBe('Not found');
+});
+
+test.each(['evil.example', 'evil.example:8080', '127.0.0.1:9'])(
+  "a page's absolute links name the site, whatever the Host header (%s) says",
+  async (host) => {
+    const { port } = web.server.address() as AddressInfo;
+    const html = await new Promise<string>((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path: '/JDetail/1/article?id=1', headers: { host } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve(text));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8080/JDetail/1/article">');
+    expect(html).not.toContain(host);
+  },
+);

@@ -8,6 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   addMessages,
+  apiClient,
   configureApi,
   initI18n,
   setCookieSource,
@@ -89,6 +90,13 @@ export function startRenderer(apiBaseUrl: string): void {
   setCookieSource(() => current.getStore()?.cookies);
   setPartNotes(() => current.getStore()?.parts);
   configureApi({ baseURL: apiBaseUrl });
+  // A call made while a page renders gives up at the page's deadline, when what it would bring is
+  // left to the browser anyway: a stalled API holds no render, nor its connection, any longer.
+  apiClient.interceptors.request.use((config) => {
+    const context = current.getStore();
+    if (context) config.timeout = Math.max(1, timeLeft(context.deadline));
+    return config;
+  });
 }
 
 /** What is left of the page's budget, in milliseconds. */

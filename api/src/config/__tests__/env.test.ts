@@ -14,6 +14,7 @@ describe('readEnv', () => {
       cataloguePollMs: 1000,
       logLevel: 'info',
       corsOrigins: ['http://127.0.0.1:8080'],
+      siteOrigins: [],
       auth: { ...DEFAULT_AUTH_CONFIG, tokenSecret: undefined },
       demoAccounts: true,
       demoOrgLoopback: false,
@@ -43,6 +44,7 @@ describe('readEnv', () => {
         LOG_LEVEL: 'warn',
         CORS_ORIGINS: 'http://127.0.0.1:3000, https://portal.example.org',
         PUBLIC_SITE_URL: 'https://portal.example.org/maths/',
+        SITE_ORIGINS: 'https://portal.example.org,http://127.0.0.1:8080',
         TOKEN_SECRET: 's'.repeat(32),
         CLIENT_ID: 'web',
         CLIENT_SECRET: 'web_secret',
@@ -67,6 +69,7 @@ describe('readEnv', () => {
       logLevel: 'warn',
       corsOrigins: ['http://127.0.0.1:3000', 'https://portal.example.org'],
       publicSiteUrl: 'https://portal.example.org/maths',
+      siteOrigins: ['https://portal.example.org', 'http://127.0.0.1:8080'],
       auth: {
         tokenSecret: 's'.repeat(32),
         clientId: 'web',
@@ -108,6 +111,7 @@ describe('readEnv', () => {
       'Invalid environment: CORS_ORIGINS: not an origin (scheme://host[:port], no path): http://127.0.0.1:8080/',
     );
     expect(() => readEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readEnv({ SITE_ORIGINS: 'evil.example' })).toThrow(/SITE_ORIGINS/);
     expect(() => readEnv({ PUBLIC_SITE_URL: 'portal.example.org' })).toThrow(
       'Invalid environment: PUBLIC_SITE_URL: not a site address (http(s)://host[:port][/base path]): portal.example.org',
     );

@@ -55,6 +55,8 @@ const ITEMS: Record<number, FakeNewsItem> = {
 /** The item whose answer the fake API holds back, and for how long. */
 const SLOW_ITEM = 2;
 const SLOW_MS = 2_500;
+/** An item the API never answers for (a stalled API). */
+const STALLED_ITEM = 3;
 
 /** The news remote's page of one item, written as a remote's pages are (useQuery, the head). */
 function NewsItemPage() {
@@ -102,6 +104,10 @@ const api = {
       return;
     }
     const id = Number(url.searchParams.get('id'));
+    if (id === STALLED_ITEM) {
+      response.on('close', () => (api.stalledGivenUpAt = Date.now()));
+      return;
+    }
     const item = ITEMS[id];
     if (!item) {
       answer(404, { code: 404, msg: 'No such item' });
@@ -117,6 +123,7 @@ const api = {
   }),
   down: false,
   slowAnsweredAt: 0,
+  stalledGivenUpAt: 0,
   baseUrl: '',
 };
 
@@ -248,6 +255,18 @@ test('the API down: the page is served, never an error page, its data left to th
   expect(bodyOf(html)).toContain('<nav aria-label="Main menu"');
   expect(bodyOf(html)).toMatch(/<main[^>]*>.*<p>Loading<\/p>.*<\/main>/);
   expect(stateOf(html).queries).toEqual([]);
+});
+
+test('a stalled API: the page is served in its budget, and the call given up with it', async () => {
+  const budgetMs = 2_000;
+  const started = Date.now();
+  const html = await htmlOf(await render(`/newsDetail/${STALLED_ITEM}`, { budgetMs }));
+  expect(Date.now() - started).toBeLessThan(budgetMs + 1_000);
+  expect(bodyOf(html)).toContain('<nav aria-label="Main menu"');
+  // The server's call to the API ends by the page's deadline, not after the browser's 30 s.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(api.stalledGivenUpAt).toBeGreaterThan(0);
+  expect(api.stalledGivenUpAt - started).toBeLessThan(budgetMs + 500);
 });
 
 test("a reader's slow page streams: its head and header at once, its content when it comes", async () => {

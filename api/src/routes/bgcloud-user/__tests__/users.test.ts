@@ -119,7 +119,7 @@ describe('POST /api/bgcloud-user/register', () => {
     [
       'a NUL in the e-mail address',
       { email: 'nul\u0000@example.com' },
-      'body/email must match pattern',
+      'body/email contains a NUL character or malformed text',
     ],
     [
       'an overlong e-mail address',

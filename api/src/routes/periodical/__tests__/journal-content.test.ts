@@ -143,7 +143,7 @@ describe('GET /api/periodical/get-periodical-by-abbr', () => {
     ['get-periodical-by-abbr?abbr=', 'querystring/abbr must NOT have fewer than 1 characters'],
     [
       'get-periodical-by-abbr?abbr=J.%00Algebr.',
-      'querystring/abbr must not contain control characters',
+      'querystring/abbr contains a NUL character or malformed text',
     ],
     [
       `get-periodical-by-abbr?abbr=${'x'.repeat(101)}`,
