@@ -1,5 +1,5 @@
 /** The access check every PDF call runs: facts from the database, then the rules. */
-import type { AccessMode, ContentType } from '@portal/contract';
+import type { AccessMode, PermissionType } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { preferredLanguage } from '../lib/language';
@@ -13,7 +13,7 @@ import { decideAccess, type AccessDecision } from './rules';
 export async function checkAccess(
   db: Db,
   viewer: Viewer,
-  type: ContentType,
+  type: PermissionType,
   ids: readonly number[],
   mode: AccessMode,
 ): Promise<Map<number, AccessDecision>> {

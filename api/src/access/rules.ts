@@ -5,6 +5,8 @@
  * - Articles: open access is free for all; otherwise a personal subscription to the journal
  *   covering the article's year, or an organization's grant of the journal or of the article's
  *   volume. Anyone may preview an article (its first pages: title, abstract, introduction).
+ * - Journals, as a list or a header shows them: as an article of the current year would be, with
+ *   only a grant of the whole journal counting for the organization.
  * - Books and chapters: open access (the whole book, or one chapter of it) is free for all;
  *   otherwise a purchase (a paid order of the book or of its volume set, in either medium) or an
  *   organization's grant of either. Anyone may preview them, unless the book's preview is

@@ -14,6 +14,10 @@ export const PAYMENT_MESSAGES = {
     en: 'body/items: book {bookId} is not published yet and cannot be ordered',
     zh: 'body/items：图书 {bookId} 尚未出版，暂不能订购',
   },
+  openAccessBook: {
+    en: 'body/items: book {bookId} is open access: its e-book is free to read and is not sold',
+    zh: 'body/items：图书 {bookId} 为开放获取图书，电子版免费阅读，不予出售',
+  },
   wrongMedium: {
     en: 'body/items: book {bookId} is sold as {sold}, not {asked}',
     zh: 'body/items：图书 {bookId} 只提供{soldZh}版，没有{askedZh}版',

@@ -4,10 +4,10 @@
  */
 import type {
   BookSummary,
-  ContentType,
   OrgAuthJournal,
   OrgAuthVolume,
   OrganizationGrantScope,
+  PermissionType,
 } from '@portal/contract';
 import type { ArticleFacts, BookFacts, ContentFacts } from '../access/rules';
 import type { Db } from '../db/db';
@@ -73,6 +73,36 @@ async function articleFacts(db: Db, ids: number[], viewer: Viewer) {
   ]);
 }
 
+/**
+ * A journal as a whole is read as its current year's articles are: open access, a subscription
+ * covering today, or the organization's grant of the whole journal (a grant of some volumes
+ * opens those volumes' articles, not the journal).
+ */
+async function journalFacts(db: Db, ids: number[], viewer: Viewer) {
+  const rows = await db.query<ArticleFactsRow>(
+    `select j.id, j.open_access,
+            exists (select 1 from subscriptions s
+                     where s.user_id = $2::int and s.journal_id = j.id
+                       and s.start_date <= current_date and s.end_date >= current_date)
+              as subscribed,
+            exists (select 1 from organization_journal_grants g
+                     where g.organization_id = $3::int and g.journal_id = j.id)
+              as organization_granted
+       from journals j
+      where j.id = any($1::int[])`,
+    [ids, ...viewerParams(viewer)],
+  );
+  return rows.map((row): [number, ArticleFacts] => [
+    row.id,
+    {
+      kind: 'article',
+      openAccess: row.open_access,
+      subscribed: row.subscribed,
+      organizationGranted: row.organization_granted,
+    },
+  ]);
+}
+
 interface BookFactsRow {
   id: number;
   open_access: boolean;
@@ -116,7 +146,7 @@ async function bookFacts(db: Db, type: 'book' | 'chapter', ids: number[], viewer
 /** The facts of each object that exists, by id; unknown ids are missing from the map. */
 export async function contentFacts(
   db: Db,
-  type: ContentType,
+  type: PermissionType,
   ids: readonly number[],
   viewer: Viewer,
 ): Promise<Map<number, ContentFacts>> {
@@ -125,7 +155,9 @@ export async function contentFacts(
   const entries =
     type === 'article'
       ? await articleFacts(db, list, viewer)
-      : await bookFacts(db, type, list, viewer);
+      : type === 'journal'
+        ? await journalFacts(db, list, viewer)
+        : await bookFacts(db, type, list, viewer);
   return new Map<number, ContentFacts>(entries);
 }
 

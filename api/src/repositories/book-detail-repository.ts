@@ -23,6 +23,7 @@ const ROLE_ORDER = `case bc.role ${CONTRIBUTOR_ROLES.map((role, i) => `when '${r
 const TAG_TYPE_ORDER = `case t.type when 'subject' then 1 when 'textbook' then 2 when 'featured_author' then 3 else 4 end`;
 
 interface BookExtraRow {
+  open_access: boolean;
   description_zh: string;
   description_en: string;
   notes_zh: string | null;
@@ -100,7 +101,7 @@ export async function findBookDetail(db: Db, id: number): Promise<BookDetail | u
   const [summaries, extras, contributors, chapters, tags, msc] = await Promise.all([
     findBooksByIds(db, [id]),
     db.query<BookExtraRow>(
-      `select b.description_zh, b.description_en, b.notes_zh, b.notes_en,
+      `select b.open_access, b.description_zh, b.description_en, b.notes_zh, b.notes_en,
               b.supplement_zh, b.supplement_en, b.page_count, b.trim_size, b.language, b.edition,
               b.featured, b.series_id, b.series_number, s.title_zh as series_title_zh,
               s.title_en as series_title_en, s.annual as series_annual, b.parent_book_id,
@@ -145,6 +146,7 @@ export async function findBookDetail(db: Db, id: number): Promise<BookDetail | u
   const setId = extra.parent_book_id ?? (extra.volume_count > 0 ? id : null);
   return {
     ...summary,
+    openAccess: extra.open_access,
     titleText: titleTextOf(summary.title),
     description: localized(extra.description_zh, extra.description_en),
     notes:

@@ -25,6 +25,8 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_TIM
 export interface CatalogueBook {
   id: number;
   publishStatus: PublishStatus;
+  /** Free for everyone to read online: its e-book is not sold. */
+  openAccess: boolean;
   currency: 'CNY';
   /** The media the book is sold in and their current list prices, the first edition first. */
   editions: { medium: BookMedium; listPrice: number }[];
@@ -36,7 +38,7 @@ export async function findCatalogueBooks(
   ids: readonly number[],
 ): Promise<Map<number, CatalogueBook>> {
   const rows = await db.query<CatalogueBook>(
-    `select b.id, b.publish_status as "publishStatus", b.currency,
+    `select b.id, b.publish_status as "publishStatus", b.open_access as "openAccess", b.currency,
             json_agg(json_build_object('medium', e.medium, 'listPrice', e.list_price::float8)
                      order by ${EDITION_ORDER}) as editions
        from books b

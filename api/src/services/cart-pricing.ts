@@ -103,14 +103,18 @@ export function refuseRepeatedLines(lines: readonly OrderLine[]): void {
 }
 
 /**
- * A book line at its medium's edition price; refuses unknown books, books not published yet and
- * a medium the book is not sold in.
+ * A book line at its medium's edition price; refuses unknown books, books not published yet, a
+ * medium the book is not sold in and the e-book of an open-access book, which everyone reads
+ * free (its print copies are sold, as an open-access journal's print subscription is).
  */
 function priceBookLine(line: BookLine, books: CartCatalogue['books']): number {
   const book = books.get(line.bookId);
   if (!book) throw new OrderRefusal(400, 'unknownBook', { bookId: line.bookId });
   if (book.publishStatus !== 'published') {
     throw new OrderRefusal(400, 'forthcomingBook', { bookId: line.bookId });
+  }
+  if (book.openAccess && line.medium === 'electronic') {
+    throw new OrderRefusal(400, 'openAccessBook', { bookId: line.bookId });
   }
   const edition = book.editions.find((e) => e.medium === line.medium);
   if (!edition) {

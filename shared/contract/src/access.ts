@@ -13,6 +13,7 @@ import {
   CONTENT_TYPES,
   MAX_PERMISSION_IDS,
   ORGANIZATION_GRANT_SCOPES,
+  PERMISSION_TYPES,
   SUBSCRIPTION_MEDIA,
 } from './constants';
 
@@ -49,8 +50,11 @@ export const AccessCheck = Type.Object({
 });
 export type AccessCheck = Static<typeof AccessCheck>;
 
+export const PermissionType = StringEnum(PERMISSION_TYPES);
+export type PermissionType = Static<typeof PermissionType>;
+
 export const ContentPermissionQuery = Type.Object({
-  type: ContentType,
+  type: PermissionType,
   ids: Type.String({
     minLength: 1,
     maxLength: MAX_PERMISSION_IDS * 11,

@@ -171,6 +171,9 @@ export type BookMscCode = Static<typeof BookMscCode>;
 
 export const BookDetail = Type.Object({
   ...BookSummary.properties,
+  openAccess: Type.Boolean({
+    description: 'Free for everyone to read online: its e-book is not sold',
+  }),
   titleText: TitleText,
   description: LocalizedText,
   notes: Nullable(LocalizedText),

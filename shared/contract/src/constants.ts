@@ -205,6 +205,12 @@ export const MAX_ORGANIZATION_NAME_LENGTH = 200;
 
 export const CONTENT_TYPES = ['article', 'book', 'chapter'] as const;
 
+/**
+ * What a list asks access to: content, or a journal as a whole (its current year: open access,
+ * a subscription covering today or the organization's grant of the whole journal).
+ */
+export const PERMISSION_TYPES = [...CONTENT_TYPES, 'journal'] as const;
+
 export const ACCESS_MODES = ['read', 'preview'] as const;
 
 /** Why access is allowed; `preview` is the first pages anyone may read. */

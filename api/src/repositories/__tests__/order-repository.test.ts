@@ -86,8 +86,13 @@ afterAll(() => db.close());
 
 describe('findCatalogueBooks', () => {
   it('answers the status and every edition of each known book, its own medium first', async () => {
-    const rows = await db.query<{ id: number; medium: BookMedium; status: string }>(
-      `select id, medium, publish_status as status from books
+    const rows = await db.query<{
+      id: number;
+      medium: BookMedium;
+      status: string;
+      open_access: boolean;
+    }>(
+      `select id, medium, publish_status as status, open_access from books
         where id in (select book_id from book_editions group by book_id having count(*) = 2)
         order by id limit 3`,
     );
@@ -104,6 +109,7 @@ describe('findCatalogueBooks', () => {
       expect(catalogue.get(row.id)).toEqual({
         id: row.id,
         publishStatus: row.status,
+        openAccess: row.open_access,
         currency: 'CNY',
         editions: editions.map((e) => ({ medium: e.medium, listPrice: Number(e.price) })),
       });

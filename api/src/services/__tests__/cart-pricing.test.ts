@@ -7,6 +7,7 @@ import { OrderRefusal } from '../order-refusal';
 const book = (id: number, fields: Partial<CatalogueBook> = {}): CatalogueBook => ({
   id,
   publishStatus: 'published',
+  openAccess: false,
   currency: 'CNY',
   editions: [{ medium: 'print', listPrice: 10 }],
   ...fields,
@@ -22,6 +23,14 @@ const books = new Map(
       editions: [
         { medium: 'print', listPrice: 128 },
         { medium: 'electronic', listPrice: 78 },
+      ],
+    }),
+    // Open access: reading the e-book is free, print copies are sold.
+    book(5, {
+      openAccess: true,
+      editions: [
+        { medium: 'print', listPrice: 98 },
+        { medium: 'electronic', listPrice: 108 },
       ],
     }),
   ].map((b) => [b.id, b]),
@@ -196,6 +205,17 @@ describe('priceCart', () => {
       key: 'wrongMedium',
       values: { bookId: 2, sold: 'electronic', asked: 'print', soldZh: '电子', askedZh: '纸质' },
     });
+  });
+
+  it("refuses an open-access book's e-book, which everyone reads free, and sells its print", () => {
+    expect(refusal([{ bookId: 5, medium: 'electronic', quantity: 1 }])).toMatchObject({
+      statusCode: 400,
+      key: 'openAccessBook',
+      values: { bookId: 5 },
+    });
+    expect(priceCart([{ bookId: 5, medium: 'print', quantity: 1 }], catalogue).totalAmount).toBe(
+      98,
+    );
   });
 });
 

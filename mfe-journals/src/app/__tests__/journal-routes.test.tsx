@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { ApiError, apiGet, setLanguage } from '@portal/shared';
-import type { AnnualVolumes, ArticleSummary, JournalDetail, Page } from '@portal/contract';
-import { renderWithProviders } from '@portal/testing';
+import { ApiError, apiGet, portalStore, setLanguage, userInfoAtom } from '@portal/shared';
+import type {
+  AnnualVolumes,
+  ArticleSummary,
+  ContentPermission,
+  JournalDetail,
+  Page,
+} from '@portal/contract';
+import { renderWithProviders, resetPortalState } from '@portal/testing';
 import { ARTICLE as ARTICLE_DETAIL } from '../../features/article/testing/fixtures';
 import { JournalsApp } from '../app';
 
@@ -84,19 +90,39 @@ const ARTICLE: ArticleSummary = {
   issueNumber: 1,
 };
 
+/** An article of the issue only a subscription or the organization opens. */
+const LOCKED_ARTICLE: ArticleSummary = {
+  ...ARTICLE,
+  id: 5002,
+  title: { en: 'Ideals of $R$', zh: '$R$ 的理想' },
+  titleMarkup: { en: 'Ideals of <math><mi>R</mi></math>', zh: '<math><mi>R</mi></math> 的理想' },
+  openAccess: false,
+  firstPage: 21,
+  lastPage: 40,
+};
+
+/** The issue's contents the stand-in answers, and its access checks by kind. */
+let issueArticles: ArticleSummary[] = [ARTICLE];
+let permissions: Record<string, ContentPermission[]> = {};
+
 function page<T>(records: T[]): Page<T> {
   return { records, total: records.length, size: 20, current: 1, pages: 1 };
 }
 
-function answer(url: string): unknown {
+function answer(url: string, query?: object): unknown {
   switch (url) {
     case '/periodical/detail':
       return JOURNAL;
     case '/periodical/volumes-by-annual-issue':
       return VOLUMES;
     case '/periodical/issue-content-list':
+      return page(issueArticles);
     case '/periodical/online-first-articles-list':
       return page([ARTICLE]);
+    case '/resource/pdf/check-content-permission': {
+      const { type } = query as { type: string };
+      return permissions[type] ?? [];
+    }
     case '/periodical/issue-content-detail':
       return { ...ARTICLE_DETAIL, id: ARTICLE.id, journalId: JOURNAL.id };
     case '/periodical/issue-content-pmvalue-by-id':
@@ -127,8 +153,92 @@ function renderAt(route: string) {
 }
 beforeEach(async () => {
   mockedApiGet.mockReset();
-  mockedApiGet.mockImplementation((url) => Promise.resolve(answer(url)));
+  mockedApiGet.mockImplementation((url, query) => Promise.resolve(answer(url, query)));
+  issueArticles = [ARTICLE];
+  permissions = {};
+  await resetPortalState();
   await setLanguage('en');
+});
+
+describe("an issue's contents and the masthead say what this reader may read", () => {
+  const signIn = (type: 'personal' | 'organization') =>
+    portalStore.set(userInfoAtom, {
+      nick_name: type === 'organization' ? 'Riverside University' : 'Reader',
+      type,
+      adName: '',
+      username: type === 'organization' ? '' : 'reader@example.com',
+    });
+  const item = (title: RegExp) =>
+    screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+  const permissionChecks = () =>
+    mockedApiGet.mock.calls.filter(([url]) => url === '/resource/pdf/check-content-permission');
+
+  beforeEach(() => {
+    issueArticles = [ARTICLE, LOCKED_ARTICLE];
+  });
+
+  it('through the organization, asking once for the page of articles and once for the journal', async () => {
+    signIn('organization');
+    permissions = {
+      article: [
+        { id: 5001, allowed: true, reason: 'open_access' },
+        { id: 5002, allowed: true, reason: 'organization' },
+      ],
+      journal: [{ id: 7, allowed: true, reason: 'organization' }],
+    };
+    renderAt('/JDetail/7/issue?id=301');
+    await screen.findByRole('heading', { level: 2, name: 'Volume 28, issue 1 (2025)' });
+    expect(
+      await within(item(/Ideals of/)).findByText('Yours through your organization'),
+    ).toBeInTheDocument();
+    expect(within(item(/Units of/)).getByText('Open access')).toBeInTheDocument();
+    expect(await screen.findByText('Open through your organization')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription required')).not.toBeInTheDocument();
+    expect(permissionChecks().map(([, query]) => query)).toEqual(
+      expect.arrayContaining([
+        { type: 'article', ids: '5001,5002' },
+        { type: 'journal', ids: '7' },
+      ]),
+    );
+    expect(permissionChecks()).toHaveLength(2);
+  });
+
+  it('through a subscription', async () => {
+    signIn('personal');
+    permissions = {
+      article: [
+        { id: 5001, allowed: true, reason: 'open_access' },
+        { id: 5002, allowed: true, reason: 'subscription' },
+      ],
+      journal: [{ id: 7, allowed: true, reason: 'subscription' }],
+    };
+    renderAt('/JDetail/7/issue?id=301');
+    await screen.findByRole('heading', { level: 2, name: 'Volume 28, issue 1 (2025)' });
+    expect(
+      await within(item(/Ideals of/)).findByText('Yours through your subscription'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText('Yours through your subscription')).toHaveLength(2),
+    );
+    expect(screen.queryByText('Subscription required')).not.toBeInTheDocument();
+  });
+
+  it('locked for a signed-in reader without access, and for an anonymous one without asking', async () => {
+    signIn('personal');
+    permissions = { article: [{ id: 5002, allowed: false, reason: null }], journal: [] };
+    const { unmount } = renderAt('/JDetail/7/issue?id=301');
+    await screen.findByRole('heading', { level: 2, name: 'Volume 28, issue 1 (2025)' });
+    await waitFor(() =>
+      expect(within(item(/Ideals of/)).getByText('Subscription required')).toBeVisible(),
+    );
+    unmount();
+    await resetPortalState();
+    mockedApiGet.mockClear();
+    renderAt('/JDetail/7/issue?id=301');
+    await screen.findByRole('heading', { level: 2, name: 'Volume 28, issue 1 (2025)' });
+    expect(within(item(/Ideals of/)).getByText('Subscription required')).toBeInTheDocument();
+    expect(permissionChecks()).toHaveLength(0);
+  });
 });
 
 it('shows the masthead, the tabs as links and the about view by default', async () => {

@@ -95,6 +95,16 @@ function grantKey(check: AccessCheck, hasOrganizationName: boolean): string {
   }
 }
 
+/**
+ * The badge's word for access that is paid for (a subscription, a purchase, the organization's
+ * grant): the green "Open access" says the content is free for everyone, so it is only that.
+ */
+const BADGE_KEYS: Partial<Record<NonNullable<AccessCheck['reason']>, string>> = {
+  subscription: 'access.badge.subscription',
+  purchase: 'access.badge.purchase',
+  organization: 'access.badge.organization',
+};
+
 /** The specification's refusals, for a refusal without the API's own words. */
 const REFUSALS: Record<AccessMode, string> = {
   read: 'common:permission.fullTextDenied',
@@ -159,6 +169,10 @@ export default function AccessStatement({
 
   const organization = user?.type === 'organization' ? user.nick_name : '';
   const returnUrl = location.pathname + location.search;
+  const badgeLabel = (check: AccessCheck) => {
+    const key = check.reason ? BADGE_KEYS[check.reason] : undefined;
+    return key ? t(key) : undefined;
+  };
   const allowed = (mode: AccessMode, check: AccessCheck | undefined) =>
     Boolean(check?.allowed) && !refusedOnDownload.includes(mode);
   const refusal = (mode: AccessMode, check: AccessCheck | undefined) => (
@@ -203,7 +217,7 @@ export default function AccessStatement({
       ) : allowed('read', read.data) ? (
         <>
           <Statement>
-            <AccessBadge status="open" />
+            <AccessBadge status="open" label={badgeLabel(read.data)} />
             <span>{t(grantKey(read.data, Boolean(organization)), { organization })}</span>
           </Statement>
           <Actions>{openButton('read', t('access.readPdf'), 'primary')}</Actions>

@@ -61,7 +61,8 @@ const pdfRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Open or locked, for each of a list of articles, books or chapters',
+        summary:
+          'Open or locked, and why, for each of a list of articles, books, chapters or journals',
         querystring: ContentPermissionQuery,
         response: envelopeResponses(Type.Array(ContentPermission)),
       },

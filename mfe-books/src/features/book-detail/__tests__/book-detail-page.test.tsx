@@ -10,7 +10,7 @@ import {
   type CartItem,
 } from '@portal/shared';
 import type * as Shared from '@portal/shared';
-import type { AccessCheck, BookDetail } from '@portal/contract';
+import type { AccessCheck, BookDetail, ContentPermission } from '@portal/contract';
 import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { BookDetailPage } from '../components/book-detail-page';
@@ -39,6 +39,8 @@ const PREVIEW_REFUSED: AccessCheck = {
 
 interface Serve {
   ordered?: number[];
+  /** The access check's answer for the chapters of the contents. */
+  chapters?: ContentPermission[];
   status?: number;
   read?: AccessCheck;
   preview?: AccessCheck;
@@ -46,7 +48,13 @@ interface Serve {
 
 function serve(
   books: BookDetail[] = [BOOK],
-  { ordered = [], status = 200, read = FULL_TEXT_REFUSED, preview = PREVIEW_ALLOWED }: Serve = {},
+  {
+    ordered = [],
+    status = 200,
+    read = FULL_TEXT_REFUSED,
+    preview = PREVIEW_ALLOWED,
+    chapters = [],
+  }: Serve = {},
 ) {
   api = mockApi({
     'GET /bookmain/bookdetail': (request) => {
@@ -62,6 +70,7 @@ function serve(
     'GET /resource/pdf/checkauth': (request) =>
       ok(request.params.mode === 'preview' ? preview : read),
     'POST /resource/pdf/access-history': ok({ recorded: true, viewedAt: '2026-11-23T10:00:00Z' }),
+    'GET /resource/pdf/check-content-permission': ok(chapters),
   });
 }
 
@@ -184,6 +193,22 @@ describe('BookDetailPage', () => {
     );
   });
 
+  it('marks the chapters this reader may read, asking once for the whole contents', async () => {
+    serve([BOOK], {
+      chapters: [
+        { id: 11, allowed: true, reason: 'open_access' },
+        { id: 12, allowed: true, reason: 'organization' },
+      ],
+    });
+    renderBook();
+    const contents = await screen.findByRole('region', { name: 'Contents' });
+    const [first, second] = within(contents).getAllByRole('listitem');
+    expect(await within(first!).findByText('Open access')).toBeInTheDocument();
+    expect(within(second!).getByText('Open through your organization')).toBeInTheDocument();
+    const checks = requestsTo('/resource/pdf/check-content-permission');
+    expect(checks.map((request) => request.params)).toEqual([{ type: 'chapter', ids: '11,12' }]);
+  });
+
   it('lists the volumes of a set, each with its price and page, and the set as a whole', async () => {
     serve([VOLUME_SET]);
     renderBook(`/BDetail/${VOLUME_SET.id}`);
@@ -304,6 +329,32 @@ describe('BookDetailPage', () => {
       expect(cartMessage()).toHaveTextContent('Failed to add to cart, please try again'),
     );
     expect(await listCart()).toHaveLength(0);
+  });
+
+  it('does not sell the e-book of an open-access book, which everyone reads free', async () => {
+    const openBook: BookDetail = { ...BOOK, openAccess: true };
+    serve([openBook], { read: { allowed: true, reason: 'open_access', message: null } });
+    renderBook();
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      await screen.findByText('Open access: free for everyone to read.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'E-book' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);
+    expect(offer('Print (softcover)')).toHaveTextContent('CN¥168.00');
+    expect(
+      screen.getByText('Open access: the e-book is free for everyone to read, so it is not sold.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers nothing to buy for an open-access book sold only as an e-book', async () => {
+    const [, ebook] = BOOK.editions;
+    const openBook: BookDetail = { ...BOOK, openAccess: true, editions: ebook ? [ebook] : [] };
+    serve([openBook], { read: { allowed: true, reason: 'open_access', message: null } });
+    renderBook();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Buy this book' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
   it('shows the prices of a forthcoming book but cannot add it to the cart, and says so', async () => {

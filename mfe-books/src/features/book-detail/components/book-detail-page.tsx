@@ -229,7 +229,7 @@ function BookContent({ book }: { book: BookDetail }) {
 
       {book.chapters.length > 0 && (
         <BookSection id={`${titleId}-contents`} heading={t('detail.toc.heading')}>
-          <TableOfContents chapters={book.chapters} />
+          <TableOfContents book={book} chapters={book.chapters} />
         </BookSection>
       )}
 

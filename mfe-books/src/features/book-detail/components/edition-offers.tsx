@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, useFormatters } from '@portal/shared';
-import type { BookEdition, BookSummary } from '@portal/contract';
+import type { BookDetail, BookEdition, BookSummary } from '@portal/contract';
 import { DividedList } from '@portal/parts/lists';
 import { useAddToCart, type AddToCartOutcome } from '../hooks/use-add-to-cart';
 import { editionsOf } from '../utils/editions';
@@ -150,15 +150,20 @@ function useOutcomeText(outcome: AddToCartOutcome | null, book: BookSummary): st
 /**
  * Where to buy the book: each medium it is sold in with its ISBN and list prices (CNY and USD)
  * and "Add to cart". What adding did is said in a polite live message under the offers; a
- * forthcoming book shows its prices and says when it can be ordered.
+ * forthcoming book shows its prices and says when it can be ordered. The e-book of an
+ * open-access book is free for everyone, so it is not offered (checkout refuses it too); a book
+ * with nothing else to sell shows no offers at all.
  */
-export function EditionOffers({ book }: { book: BookSummary }) {
+export function EditionOffers({ book }: { book: BookDetail }) {
   const { t } = useTranslation('books');
   const { date } = useFormatters();
   const headingId = useId();
   const { add, outcome, pending } = useAddToCart(book);
   const message = useOutcomeText(outcome, book);
-  const editions = editionsOf(book);
+  const editions = editionsOf(book).filter(
+    (edition) => !(book.openAccess && edition.medium === 'electronic'),
+  );
+  if (editions.length === 0) return null;
 
   return (
     <Panel aria-labelledby={headingId}>
@@ -175,6 +180,7 @@ export function EditionOffers({ book }: { book: BookSummary }) {
           </li>
         ))}
       </DividedList>
+      {book.openAccess && <Note>{t('detail.buy.openAccess')}</Note>}
       {book.publishStatus === 'forthcoming' && (
         <Note>
           {t('detail.buy.forthcoming', {

@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
 import { TexText } from '@portal/reading';
-import type { ChapterSummary } from '@portal/contract';
+import type { BookSummary, ChapterSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
+import { useChapterPermissions } from '../../../api/get-book-permissions';
+import { BookAccessBadge } from '../../../components/book-access-badge';
 
 const Contents = styled.ol`
   margin: 0;
@@ -53,6 +55,15 @@ const Pages = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * Under the pages, the chapter's access once the check answers: a line kept free for it from the
+ * start, so the contents do not move when it appears.
+ */
+const Access = styled.span`
+  display: block;
+  min-height: 1.6em;
+`;
+
 /** "pp. 29–65", or "p. 7" for a chapter of one page. */
 export function pageRange(
   t: (key: string, options?: Record<string, unknown>) => string,
@@ -66,11 +77,19 @@ export function pageRange(
 
 /**
  * The table of contents: each chapter's label, title (with TeX), authors (of a contribution to
- * an edited book) and pages, the title linking to the chapter's page.
+ * an edited book), pages and whether this reader may read it (open access, bought, through the
+ * organization: one check for the whole contents), the title linking to the chapter's page.
  */
-export function TableOfContents({ chapters }: { chapters: readonly ChapterSummary[] }) {
+export function TableOfContents({
+  book,
+  chapters,
+}: {
+  book: Pick<BookSummary, 'publishStatus'>;
+  chapters: readonly ChapterSummary[];
+}) {
   const { t } = useTranslation('books');
   const localize = useLocalized();
+  const permissions = useChapterPermissions(chapters.map((chapter) => chapter.id));
   return (
     <Contents>
       {chapters.map((chapter) => (
@@ -82,7 +101,16 @@ export function TableOfContents({ chapters }: { chapters: readonly ChapterSummar
             </Link>
             {chapter.authors.length > 0 && <Authors>{chapter.authors.join(', ')}</Authors>}
           </div>
-          <Pages>{pageRange(t, chapter.firstPage, chapter.lastPage)}</Pages>
+          <div>
+            <Pages>{pageRange(t, chapter.firstPage, chapter.lastPage)}</Pages>
+            <Access>
+              <BookAccessBadge
+                book={book}
+                permission={permissions.data?.get(chapter.id)}
+                openOnly
+              />
+            </Access>
+          </div>
         </Entry>
       ))}
     </Contents>

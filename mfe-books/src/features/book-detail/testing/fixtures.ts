@@ -10,6 +10,7 @@ export const BOOK: BookDetail = {
   subtitle: { zh: '研究生教程', en: 'A Graduate Course' },
   authors: ['Mei Liu', 'Anna Schmidt'],
   coverUrl: '/api/covers/book/5.svg',
+  openAccess: false,
   seriesId: 1,
   seriesTitle: SERIES_TITLE,
   publishDate: '2023-07-07',

@@ -76,6 +76,7 @@ export const APPENDIX: ChapterDetail = {
 /** The book the chapters are in, as `bookdetail` answers it: edited, with its contents. */
 export const CHAPTER_BOOK: BookDetail = {
   ...BOOK,
+  openAccess: false,
   description: { zh: '暑期学校讲座。', en: 'Lectures of the summer school.' },
   notes: null,
   supplement: null,

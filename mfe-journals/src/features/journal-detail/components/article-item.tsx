@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, useFormatters, useLocalized } from '@portal/shared';
+import { useFormatters, useLocalized } from '@portal/shared';
 import { TexText } from '@portal/reading';
-import type { ArticleSummary } from '@portal/contract';
+import type { ArticleSummary, ContentPermission } from '@portal/contract';
 import { PAGES } from '@portal/pages';
+import { ContentAccessBadge } from '../../../components/content-access-badge';
 
 const Item = styled.article`
   padding: ${({ theme }) => `${theme.space(3)} 0`};
@@ -49,8 +50,20 @@ function listedDate(article: ArticleSummary): { key: string; date: string } {
   return { key: 'detail.article.accepted', date: article.acceptedDate };
 }
 
-/** One article in a list: title (with TeX) linking to its page, authors, pages, DOI, date, access. */
-export function ArticleItem({ article }: { article: ArticleSummary }) {
+/**
+ * One article in a list: title (with TeX) linking to its page, authors, pages, DOI, date and
+ * whether this reader may read it (the list's one check of its page, `permission`).
+ */
+export function ArticleItem({
+  article,
+  permission,
+  checking = false,
+}: {
+  article: ArticleSummary;
+  permission?: ContentPermission;
+  /** The reader's access is being checked. */
+  checking?: boolean;
+}) {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
   const format = useFormatters();
@@ -90,7 +103,7 @@ export function ArticleItem({ article }: { article: ArticleSummary }) {
             DOI <a href={`https://doi.org/${article.doi}`}>{article.doi}</a>
           </span>
         )}
-        <AccessBadge status={article.openAccess ? 'open' : 'locked'} />
+        <ContentAccessBadge item={article} permission={permission} checking={checking} />
       </Meta>
     </Item>
   );

@@ -6,6 +6,7 @@ import { useIssueArticles } from '../api/get-issue-articles';
 import { useJournal } from '../hooks/use-journal';
 import { useJournalViewMeta } from '../hooks/use-journal-view-meta';
 import { journalViewHref } from '../utils/view-types';
+import { useContentPermissions } from '../../../api/get-content-permissions';
 import { ArticleItem } from './article-item';
 import { ViewSection } from './view-section';
 
@@ -13,6 +14,10 @@ function IssueContents({ journalId, issueId }: { journalId: number; issueId: num
   const { t } = useTranslation('journals');
   const [page, setPage] = useState(1);
   const articles = useIssueArticles(issueId, page);
+  const permissions = useContentPermissions(
+    'article',
+    articles.data?.records.map((article) => article.id) ?? [],
+  );
   const first = articles.data?.records[0];
   const title =
     first && first.volumeNumber !== null && first.issueNumber !== null
@@ -31,7 +36,13 @@ function IssueContents({ journalId, issueId }: { journalId: number; issueId: num
         query={articles}
         page={page}
         onPageChange={setPage}
-        renderItem={(article) => <ArticleItem article={article} />}
+        renderItem={(article) => (
+          <ArticleItem
+            article={article}
+            permission={permissions.data?.get(article.id)}
+            checking={permissions.isLoading}
+          />
+        )}
         loadingLabel={t('detail.loadingArticles')}
         empty={<EmptyState message={t('detail.issue.empty')} />}
         countLabel={(count) => t('detail.articleCount', { count })}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, Cover, DetailList, FeedLink, localize, useLocalized } from '@portal/shared';
+import { Cover, DetailList, FeedLink, localize, useLocalized } from '@portal/shared';
 import { FEED_PATHS } from '@portal/contract/constants';
 import type { JournalDetail } from '@portal/contract';
+import { useContentPermissions } from '../../../api/get-content-permissions';
+import { ContentAccessBadge } from '../../../components/content-access-badge';
 import { journalViewHref } from '../utils/view-types';
 
 const Header = styled.header`
@@ -89,12 +91,14 @@ export interface JournalHeaderProps {
 }
 
 /**
- * The journal's masthead: cover, title in both languages, abbreviation, ISSNs, access, and the
+ * The journal's masthead: cover, title in both languages, abbreviation, ISSNs, how this reader
+ * may read it (open access, subscribed, through the organization, else locked), and the
  * journal's feeds to follow (advertised in the head on every page of the journal).
  */
 export function JournalHeader({ journal, titleAsLink = false }: JournalHeaderProps) {
   const { t, i18n } = useTranslation('journals');
   const localized = useLocalized();
+  const permissions = useContentPermissions('journal', [journal.id]);
   const title = localized(journal.title);
   const otherLanguage = i18n.language.startsWith('zh') ? 'en' : 'zh';
   const otherTitle = localize(journal.title, otherLanguage);
@@ -123,7 +127,12 @@ export function JournalHeader({ journal, titleAsLink = false }: JournalHeaderPro
           <dd>{journal.issnOnline}</dd>
         </Issns>
         <div>
-          <AccessBadge status={journal.openAccess ? 'open' : 'locked'} />
+          <ContentAccessBadge
+            item={journal}
+            permission={permissions.data?.get(journal.id)}
+            checking={permissions.isLoading}
+            scope="journal"
+          />
         </div>
         <Follow aria-label={t('detail.follow.label')}>
           <li>

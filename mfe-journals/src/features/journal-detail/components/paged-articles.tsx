@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, PagedResults } from '@portal/shared';
 import type { ArticleSummary, Page } from '@portal/contract';
+import { useContentPermissions } from '../../../api/get-content-permissions';
 import { ArticleItem } from './article-item';
 
 export interface PagedArticlesProps {
@@ -22,12 +23,22 @@ export function PagedArticles({
   const { t } = useTranslation('journals');
   const [page, setPage] = useState(1);
   const articles = useArticles(journalId, page);
+  const permissions = useContentPermissions(
+    'article',
+    articles.data?.records.map((article) => article.id) ?? [],
+  );
   return (
     <PagedResults
       query={articles}
       page={page}
       onPageChange={setPage}
-      renderItem={(article) => <ArticleItem article={article} />}
+      renderItem={(article) => (
+        <ArticleItem
+          article={article}
+          permission={permissions.data?.get(article.id)}
+          checking={permissions.isLoading}
+        />
+      )}
       loadingLabel={t('detail.loadingArticles')}
       empty={<EmptyState message={emptyMessage} />}
       countLabel={(count) => t('detail.articleCount', { count })}

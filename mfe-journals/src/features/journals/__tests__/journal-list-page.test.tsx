@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { setLanguage } from '@portal/shared';
-import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/testing';
+import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { journalAccess } from '../components/journal-access-badge';
 import { JournalListPage } from '../components/journal-list-page';
@@ -11,6 +11,7 @@ let api: MockApi;
 
 beforeAll(registerMessages);
 beforeEach(async () => {
+  await resetPortalState();
   await setLanguage('en');
   api = mockApi({ 'GET /periodical/list': ok(page(JOURNALS)) });
 });
@@ -52,6 +53,30 @@ it('lists the journals as a table with a caption, column headers and one row per
   );
 });
 
+it("marks the journals a signed-in subscriber reads, asking once for the page's journals", async () => {
+  portalStore.set(userInfoAtom, {
+    nick_name: 'Reader',
+    type: 'personal',
+    adName: '',
+    username: 'reader@example.com',
+  });
+  api.restore();
+  api = mockApi({
+    'GET /periodical/list': ok(page(JOURNALS)),
+    'GET /resource/pdf/check-content-permission': ok([
+      { id: 2, allowed: true, reason: 'subscription' },
+    ]),
+  });
+  renderList();
+  const table = await screen.findByRole('table', { name: 'Journals, by Title' });
+  const row = within(table).getByRole('row', { name: /Annals of Mathematical Physics/ });
+  expect(await within(row).findByText('Yours through your subscription')).toBeInTheDocument();
+  const checks = api.requests.filter((request) => request.path.endsWith('permission'));
+  expect(checks.map((request) => request.params)).toEqual([
+    { type: 'journal', ids: JOURNALS.map((journal) => journal.id).join(',') },
+  ]);
+});
+
 it('sorts by abbreviation from its column header, in the URL, and offers the cards with the same filters', async () => {
   const { user } = renderList('/journals/journalList?oa=1');
   await screen.findByRole('table');
@@ -88,5 +113,14 @@ describe('journalAccess', () => {
       'organization-volumes',
     );
     expect(journalAccess({ openAccess: false }, undefined)).toBe('locked');
+    expect(journalAccess({ openAccess: false }, undefined, { reason: 'subscription' })).toBe(
+      'subscription',
+    );
+    expect(journalAccess({ openAccess: false }, undefined, { reason: 'organization' })).toBe(
+      'organization',
+    );
+    expect(journalAccess({ openAccess: true }, undefined, { reason: 'open_access' })).toBe(
+      'open-access',
+    );
   });
 });

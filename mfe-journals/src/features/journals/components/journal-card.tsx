@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DetailList, MediaCard, useLocalized } from '@portal/shared';
-import type { JournalSummary, OrgAuthJournal } from '@portal/contract';
+import type { ContentPermission, JournalSummary, OrgAuthJournal } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { JournalAccessBadge } from './journal-access-badge';
 
@@ -30,9 +30,11 @@ export const JOURNAL_COVER_SIZE = { width: 90, height: 120 } as const;
 export function JournalCard({
   journal,
   grant,
+  permission,
 }: {
   journal: JournalSummary;
   grant?: OrgAuthJournal;
+  permission?: ContentPermission;
 }) {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
@@ -53,7 +55,7 @@ export function JournalCard({
         <dd>{journal.issnOnline}</dd>
       </Issns>
       <Badge>
-        <JournalAccessBadge journal={journal} grant={grant} />
+        <JournalAccessBadge journal={journal} grant={grant} permission={permission} />
       </Badge>
     </MediaCard>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PagedResults } from '@portal/shared';
+import { useContentPermissions } from '../../../api/get-content-permissions';
 import { useJournals } from '../api/get-journals';
 import { useOrganizationGrants } from '../api/get-organization-journals';
 import { useJournalFilters } from '../hooks/use-journal-filters';
@@ -17,6 +18,10 @@ export function JournalHomePage() {
   const { filters, isFiltered, setFilter, setPage, reset } = useJournalFilters();
   const journals = useJournals(filters);
   const grants = useOrganizationGrants();
+  const permissions = useContentPermissions(
+    'journal',
+    journals.data?.records.map((journal) => journal.id) ?? [],
+  );
 
   return (
     <section aria-labelledby="journal-home-title">
@@ -33,7 +38,13 @@ export function JournalHomePage() {
         query={journals}
         page={filters.page}
         onPageChange={setPage}
-        renderItem={(journal) => <JournalCard journal={journal} grant={grants.get(journal.id)} />}
+        renderItem={(journal) => (
+          <JournalCard
+            journal={journal}
+            grant={grants.get(journal.id)}
+            permission={permissions.data?.get(journal.id)}
+          />
+        )}
         loadingLabel={t('home.loading')}
         empty={<NoJournals isFiltered={isFiltered} reset={reset} />}
         listLabel={t('lists.allJournals')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pagination, QueryState } from '@portal/shared';
+import { useContentPermissions } from '../../../api/get-content-permissions';
 import { useJournals } from '../api/get-journals';
 import { useOrganizationGrants } from '../api/get-organization-journals';
 import { useJournalFilters } from '../hooks/use-journal-filters';
@@ -15,6 +16,10 @@ export function JournalListPage() {
   const { filters, isFiltered, setFilter, setPage, reset } = useJournalFilters();
   const journals = useJournals(filters);
   const grants = useOrganizationGrants();
+  const permissions = useContentPermissions(
+    'journal',
+    journals.data?.records.map((journal) => journal.id) ?? [],
+  );
 
   return (
     <section aria-labelledby="journal-list-title">
@@ -36,6 +41,7 @@ export function JournalListPage() {
             <JournalTable
               journals={page.records}
               grants={grants}
+              permissions={permissions.data}
               sort={filters.sort}
               onSortChange={(sort) => setFilter({ sort })}
               stale={journals.isPlaceholderData}

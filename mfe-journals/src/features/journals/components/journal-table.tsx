@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
-import type { JournalSort, JournalSummary, OrgAuthJournal } from '@portal/contract';
+import type {
+  ContentPermission,
+  JournalSort,
+  JournalSummary,
+  OrgAuthJournal,
+} from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { JournalAccessBadge } from './journal-access-badge';
 
@@ -101,13 +106,22 @@ function SortableHeader({
 export interface JournalTableProps {
   journals: readonly JournalSummary[];
   grants: ReadonlyMap<number, OrgAuthJournal>;
+  /** This reader's access to each journal (the page's one check), when signed in. */
+  permissions?: ReadonlyMap<number, ContentPermission>;
   sort: JournalSort;
   onSortChange: (sort: JournalSort) => void;
   stale: boolean;
 }
 
 /** The journals as a compact table, sortable by title or abbreviation (the orders the API has). */
-export function JournalTable({ journals, grants, sort, onSortChange, stale }: JournalTableProps) {
+export function JournalTable({
+  journals,
+  grants,
+  permissions,
+  sort,
+  onSortChange,
+  stale,
+}: JournalTableProps) {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
   return (
@@ -145,7 +159,11 @@ export function JournalTable({ journals, grants, sort, onSortChange, stale }: Jo
               <td className="issn">{journal.issnOnline}</td>
               <td>{localize(journal.frequency)}</td>
               <td>
-                <JournalAccessBadge journal={journal} grant={grants.get(journal.id)} />
+                <JournalAccessBadge
+                  journal={journal}
+                  grant={grants.get(journal.id)}
+                  permission={permissions?.get(journal.id)}
+                />
               </td>
             </tr>
           ))}

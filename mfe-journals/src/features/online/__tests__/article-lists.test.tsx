@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { setLanguage } from '@portal/shared';
+import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
 import type { ArticleSummary, Page } from '@portal/contract';
-import { mockApi, ok, renderWithProviders, type MockApi } from '@portal/testing';
+import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
-import { articleAccess } from '../components/article-list';
 import { AuthorPublicationsPage } from '../components/author-publications-page';
 import { LatestOnlinePage } from '../components/latest-online-page';
 import { OnlineFirstPage } from '../components/online-first-page';
@@ -49,6 +48,7 @@ let api: MockApi;
 
 beforeAll(registerMessages);
 beforeEach(async () => {
+  await resetPortalState();
   await setLanguage('en');
 });
 afterEach(() => api.restore());
@@ -94,6 +94,12 @@ describe('online first', () => {
   });
 
   it("lists every journal's online-first articles with authors, journal, dates, DOI and the reader's access", async () => {
+    portalStore.set(userInfoAtom, {
+      nick_name: 'Riverside University',
+      type: 'organization',
+      adName: '',
+      username: '',
+    });
     renderAt('/journals/journalFirst');
     expect(screen.getByRole('heading', { level: 1, name: 'Online first' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: /Title 11/ });
@@ -192,14 +198,5 @@ describe('author publications', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Choose an author's name/)).toBeInTheDocument();
     expect(api.requests).toEqual([]);
-  });
-});
-
-describe('articleAccess', () => {
-  it('is open for open access or an allowed check, else locked', () => {
-    expect(articleAccess({ openAccess: true }, undefined)).toBe('open');
-    expect(articleAccess({ openAccess: false }, { allowed: true })).toBe('open');
-    expect(articleAccess({ openAccess: false }, { allowed: false })).toBe('locked');
-    expect(articleAccess({ openAccess: false }, undefined)).toBe('locked');
   });
 });

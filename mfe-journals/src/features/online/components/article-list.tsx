@@ -2,12 +2,13 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, EmptyState, PagedResults, useFormatters, useLocalized } from '@portal/shared';
+import { EmptyState, PagedResults, useFormatters, useLocalized } from '@portal/shared';
 import { TexText } from '@portal/reading';
 import type { ArticleSummary, ContentPermission, Page } from '@portal/contract';
 import type { QueryLike } from '@portal/shared';
 import { PAGES } from '@portal/pages';
-import { useArticlePermissions } from '../api/get-content-permissions';
+import { useContentPermissions } from '../../../api/get-content-permissions';
+import { ContentAccessBadge } from '../../../components/content-access-badge';
 
 const Item = styled.article`
   padding: ${({ theme }) => `${theme.space(4)} 0`};
@@ -48,23 +49,17 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Open or locked for this reader: the permission check when it has answered, else the label. */
-export function articleAccess(
-  article: Pick<ArticleSummary, 'openAccess'>,
-  permission: Pick<ContentPermission, 'allowed'> | undefined,
-): 'open' | 'locked' {
-  if (article.openAccess) return 'open';
-  return permission?.allowed ? 'open' : 'locked';
-}
-
 export function ArticleListItem({
   article,
   permission,
+  checking = false,
   headingLevel = 2,
   showJournal = true,
 }: {
   article: ArticleSummary;
   permission?: ContentPermission;
+  /** The reader's access is being checked. */
+  checking?: boolean;
   headingLevel?: 2 | 3;
   showJournal?: boolean;
 }) {
@@ -73,13 +68,6 @@ export function ArticleListItem({
   const format = useFormatters();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inIssue = article.volumeNumber !== null && article.issueNumber !== null;
-  const access = articleAccess(article, permission);
-  const accessLabel =
-    access === 'open' && !article.openAccess && permission?.reason === 'organization'
-      ? t('lists.access.organizationArticle')
-      : access === 'open' && !article.openAccess && permission?.reason === 'subscription'
-        ? t('lists.access.subscription')
-        : undefined;
 
   return (
     <Item aria-labelledby={`article-${article.id}-title`}>
@@ -118,7 +106,7 @@ export function ArticleListItem({
           `, ${t('lists.article.pages', { first: article.firstPage, last: article.lastPage })}`}
       </Source>
       <Meta>
-        <AccessBadge status={access} label={accessLabel} />
+        <ContentAccessBadge item={article} permission={permission} checking={checking} />
         {article.publishedOnlineDate && (
           <span>
             {t('lists.article.online')}{' '}
@@ -169,7 +157,7 @@ export function ArticleList({
 }: ArticleListProps) {
   const { t } = useTranslation('journals');
   const ids = query.data?.records.map((article) => article.id) ?? [];
-  const permissions = useArticlePermissions(ids);
+  const permissions = useContentPermissions('article', ids);
   return (
     <PagedResults
       query={query}
@@ -184,6 +172,7 @@ export function ArticleList({
         <ArticleListItem
           article={article}
           permission={permissions.data?.get(article.id)}
+          checking={permissions.isLoading}
           headingLevel={headingLevel}
           showJournal={showJournal}
         />

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { setLanguage } from '@portal/shared';
-import type { SearchHit } from '@portal/contract';
+import { portalStore, setLanguage, userInfoAtom } from '@portal/shared';
+import type { ContentPermission, SearchHit } from '@portal/contract';
 import {
   mockApi,
   ok,
   renderWithProviders,
+  resetPortalState,
   type MockApi,
   type MockReply,
   type MockRequest,
@@ -16,9 +17,16 @@ import { ARTICLE_HIT, BOOK_HIT, NEWS_HIT, searchResult } from '../testing/fixtur
 
 let api: MockApi;
 
+/** The access checks' answers, by kind of hit. */
+let permissions: Record<string, ContentPermission[]> = {};
+
 function answer(reply: MockReply | ((request: MockRequest) => MockReply)) {
   api?.restore();
-  api = mockApi({ 'GET /search/search': reply });
+  api = mockApi({
+    'GET /search/search': reply,
+    'GET /resource/pdf/check-content-permission': (request) =>
+      ok(permissions[String(request.params.type)] ?? []),
+  });
 }
 
 beforeAll(registerMessages);
@@ -40,6 +48,8 @@ afterAll(() => {
 beforeEach(async () => {
   // jsdom does not scroll; a new page of results asks for the top.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  await resetPortalState();
+  permissions = {};
   await setLanguage('en');
   answer(ok(searchResult([ARTICLE_HIT, BOOK_HIT, NEWS_HIT], { total: 45 })));
 });
@@ -67,7 +77,10 @@ function renderSearch(route = '/search?q=operator') {
 }
 
 const currentAddress = () => screen.getByRole('status', { name: 'current address' });
-const lastQuery = () => api.requests.at(-1)?.params;
+const searches = () => api.requests.filter((request) => request.path === '/search/search');
+const lastQuery = () => searches().at(-1)?.params;
+const permissionChecks = () =>
+  api.requests.filter((request) => request.path === '/resource/pdf/check-content-permission');
 const hits = (name = 'Search results') =>
   within(screen.getByRole('list', { name })).getAllByRole('article');
 
@@ -102,6 +115,37 @@ it('shows hits of every kind, each linking to its page, with authors, journal, y
     '/newsDetail/17',
   );
   expect(within(news!).getByText('News')).toBeInTheDocument();
+});
+
+it('marks what this reader may read, one check per kind of hit on the page', async () => {
+  portalStore.set(userInfoAtom, {
+    nick_name: 'Riverside University',
+    type: 'organization',
+    adName: '',
+    username: '',
+  });
+  const locked: SearchHit = { ...ARTICLE_HIT, id: 5002, openAccess: false };
+  answer(ok(searchResult([locked, BOOK_HIT, NEWS_HIT], { total: 3 })));
+  permissions = {
+    article: [{ id: 5002, allowed: true, reason: 'organization' }],
+    book: [{ id: 17, allowed: true, reason: 'purchase' }],
+  };
+  renderSearch();
+  await screen.findByText('3 results for “operator”');
+  const [article, book, news] = hits();
+  expect(await within(article!).findByText('Yours through your organization')).toBeVisible();
+  expect(await within(book!).findByText('Yours through your purchase')).toBeVisible();
+  expect(within(news!).queryByText(/Yours through/)).not.toBeInTheDocument();
+  for (const hit of [article!, book!]) {
+    expect(within(hit).queryByText('Open access')).not.toBeInTheDocument();
+  }
+  expect(permissionChecks().map((request) => request.params)).toEqual(
+    expect.arrayContaining([
+      { type: 'article', ids: '5002' },
+      { type: 'book', ids: '17' },
+    ]),
+  );
+  expect(permissionChecks()).toHaveLength(2);
 });
 
 it("shows a title's formulas as the API's MathML, with its matches marked, and loads no KaTeX", async () => {
@@ -246,14 +290,14 @@ it('turns each facet into the query and the URL, back to the first page', async 
 it('explains a year or a code it cannot use instead of sending it', async () => {
   const { user } = renderSearch();
   await screen.findByText('45 results for “operator”');
-  const asked = api.requests.length;
+  const asked = searches().length;
   await user.type(screen.getByRole('spinbutton', { name: 'From' }), '99');
   await user.click(screen.getByRole('button', { name: 'Apply years' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Enter years as four digits');
   await user.type(screen.getByRole('textbox', { name: 'Code or its beginning' }), 'J35');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText(/Enter an MSC code or its beginning/)).toBeInTheDocument();
-  expect(api.requests).toHaveLength(asked);
+  expect(searches()).toHaveLength(asked);
   expect(currentAddress()).toHaveTextContent(/^\/search\?q=operator$/);
 });
 

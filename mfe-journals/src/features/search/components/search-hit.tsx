@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessBadge, useLocalized } from '@portal/shared';
-import type { SearchHit as SearchHitData } from '@portal/contract';
+import { useLocalized } from '@portal/shared';
+import type { ContentPermission, SearchHit as SearchHitData } from '@portal/contract';
 import { PAGES } from '@portal/pages';
+import { articleAccess, ContentAccessBadge } from '../../../components/content-access-badge';
 import { hitPath } from '../utils/hit-path';
 import { HighlightHtml } from './highlight-html';
 
@@ -57,7 +58,9 @@ const Snippet = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** Kept for an article or a book from the start, so the access mark appears in place. */
 const Meta = styled.div`
+  min-height: 1.6em;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -68,9 +71,17 @@ const Meta = styled.div`
 
 /**
  * One hit: its kind, the title (formulas as MathML, matches marked) linking to its page, authors,
- * journal and year, the matching passage and the open-access mark.
+ * journal and year, the matching passage and, for an article or a book this reader may read, why
+ * (open access, subscribed, bought, through the organization: `permission`, from the page's
+ * check).
  */
-export function SearchHit({ hit }: { hit: SearchHitData }) {
+export function SearchHit({
+  hit,
+  permission,
+}: {
+  hit: SearchHitData;
+  permission?: Pick<ContentPermission, 'allowed' | 'reason'>;
+}) {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
   const path = hitPath(hit);
@@ -80,6 +91,7 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
     <HighlightHtml html={localize(hit.highlight.title)} fallbackText={localize(hit.title)} />
   );
   const snippet = localize(hit.highlight.snippet);
+  const open = articleAccess(hit, permission) === 'open';
   return (
     <Item aria-labelledby={titleId}>
       <Kind>{t(`search.kind.${hit.type}`)}</Kind>
@@ -101,9 +113,9 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
           <HighlightHtml html={snippet} />
         </Snippet>
       )}
-      {(hit.openAccess || hit.mscCodes.length > 0) && (
+      {(hit.type !== 'news' || hit.mscCodes.length > 0) && (
         <Meta>
-          {hit.openAccess && <AccessBadge status="open" />}
+          {open && <ContentAccessBadge item={hit} permission={permission} />}
           {hit.mscCodes.length > 0 && (
             <span>
               {t('search.hit.msc')} {hit.mscCodes.join(', ')}

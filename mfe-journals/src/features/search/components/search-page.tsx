@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import { SEARCH_SORTS, MAX_SEARCH_QUERY_LENGTH } from '@portal/contract/constants';
 import { ListToolbar } from '@portal/parts/lists';
+import { useContentPermissions } from '../../../api/get-content-permissions';
 import { useSearchResults } from '../api/get-search-results';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { searchPath } from '../utils/search-params';
@@ -94,8 +95,8 @@ const isRefused = (error: unknown) => error instanceof ApiError && error.status 
 
 /**
  * /search: articles, books and news matching the reader's words, with their matches marked,
- * filters with counts, an order and pages, all in the URL. Without words, the search box and
- * how to search.
+ * filters with counts, an order and pages, all in the URL, and what this reader may read. Without
+ * words, the search box and how to search.
  */
 export function SearchPage() {
   const { t } = useTranslation('journals');
@@ -105,6 +106,11 @@ export function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const data = filters.q ? results.data : undefined;
+  const idsOf = (type: 'article' | 'book') =>
+    (data?.records ?? []).filter((hit) => hit.type === type).map((hit) => hit.id);
+  // One check per kind on the page; books say nothing of open access, so are checked for all.
+  const articlePermissions = useContentPermissions('article', idsOf('article'));
+  const bookPermissions = useContentPermissions('book', idsOf('book'), { anonymous: true });
 
   const searchBox = (
     <Search
@@ -201,7 +207,13 @@ export function SearchPage() {
                   >
                     {result.records.map((hit) => (
                       <li key={`${hit.type}-${hit.id}`}>
-                        <SearchHit hit={hit} />
+                        <SearchHit
+                          hit={hit}
+                          permission={(hit.type === 'book'
+                            ? bookPermissions
+                            : articlePermissions
+                          ).data?.get(hit.id)}
+                        />
                       </li>
                     ))}
                   </Hits>

@@ -99,6 +99,27 @@ describe('AccessStatement', () => {
     expect(await screen.findByText(FULL_TEXT_REFUSED)).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'subscription', 'Subscribed', 'Yours to read through your subscription.'],
+    ['en', 'purchase', 'Bought', 'Yours to read through your purchase.'],
+    ['en', 'open_access', 'Open access', 'Open access: free for everyone to read.'],
+    ['zh', 'subscription', '已订阅', '您已订阅，可阅读全文。'],
+    ['zh', 'purchase', '已购买', '您已购买，可阅读全文。'],
+    ['zh', 'organization', '机构授权', '您所在机构已获授权，可阅读全文。'],
+  ] as const)(
+    'in %s, badges %s access as "%s", never paid access as open access',
+    async (language, reason, badge, statement) => {
+      await setLanguage(language);
+      mock({ read: { allowed: true, reason, message: null } });
+      renderWithProviders(<AccessStatement type="article" id={1} fileName="a.pdf" />);
+      expect(await screen.findByText(statement)).toBeInTheDocument();
+      expect(screen.getByText(badge)).toBeInTheDocument();
+      if (reason !== 'open_access') {
+        expect(screen.queryByText(/^(Open access|开放获取)$/)).not.toBeInTheDocument();
+      }
+    },
+  );
+
   it('names the organization a reader reads through, and opens the PDF in the page', async () => {
     portalStore.set(userInfoAtom, {
       nick_name: 'Demo University Library',
@@ -113,6 +134,8 @@ describe('AccessStatement', () => {
     expect(
       await screen.findByText('Yours to read through your organization, Demo University Library.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Through your organization')).toBeInTheDocument();
+    expect(screen.queryByText('Open access')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Subscribers: log in' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read PDF' }));
     const viewer = await screen.findByRole('region', { name: 'Full text (PDF)' });

@@ -295,7 +295,7 @@ describe('GET /api/resource/pdf/check-content-permission', () => {
   it.each([
     ['check-content-permission?type=article', "querystring must have required property 'ids'"],
     ['check-content-permission?ids=1', "querystring must have required property 'type'"],
-    ['check-content-permission?type=journal&ids=1', 'querystring/type must be one of'],
+    ['check-content-permission?type=volume&ids=1', 'querystring/type must be one of'],
     ['check-content-permission?type=article&ids=1,x', 'querystring/ids must match pattern'],
     ['check-content-permission?type=article&ids=', 'querystring/ids must'],
     ["check-content-permission?type=article&ids=1';drop table articles;--", 'querystring/ids'],
@@ -303,6 +303,98 @@ describe('GET /api/resource/pdf/check-content-permission', () => {
     ['check-content-permission?type=article&ids=9999999999', 'querystring/ids must be between'],
     [
       `check-content-permission?type=article&ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`,
+      'querystring/ids must hold at most 200 ids',
+    ],
+  ])('rejects %s with 400', async (url, message) => {
+    const { response, body } = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(body.msg).toContain(message);
+  });
+});
+
+describe('GET /api/resource/pdf/check-content-permission?type=journal', () => {
+  const journalOf = async (articleId: number) => {
+    const [row] = await context().db.query<{ id: number }>(
+      'select journal_id as id from articles where id = $1',
+      [articleId],
+    );
+    return row?.id ?? 0;
+  };
+  let journals: Record<
+    'openAccess' | 'subscribed' | 'expired' | 'organization' | 'volumes' | 'locked',
+    number
+  >;
+
+  beforeAll(async () => {
+    const [open] = await context().db.query<{ id: number }>(
+      'select id from journals where open_access order by id limit 1',
+    );
+    journals = {
+      openAccess: open?.id ?? 0,
+      subscribed: await journalOf(articles.subscribed),
+      expired: await journalOf(articles.expiredSubscriptionCovered),
+      organization: await journalOf(articles.organizationJournal),
+      volumes: await journalOf(articles.organizationVolume),
+      locked: await journalOf(articles.locked),
+    };
+  });
+
+  /** The reason each journal is open to `who` (null: locked), by the fixture's name. */
+  const reasons = async (who: Who) => {
+    const { response, body } = await get<ContentPermission[]>(
+      `check-content-permission?type=journal&ids=${Object.values(journals).join(',')}`,
+      who,
+    );
+    expect(response.statusCode).toBe(200);
+    const byId = new Map(body.data.map((permission) => [permission.id, permission]));
+    return Object.fromEntries(
+      Object.entries(journals).map(([name, id]) => {
+        const permission = byId.get(id);
+        expect(permission?.allowed).toBe(permission?.reason !== null);
+        return [name, permission?.reason];
+      }),
+    );
+  };
+
+  it("opens the organization's whole-journal grants, not journals granted in some volumes", async () => {
+    expect(await reasons('organization')).toEqual({
+      openAccess: 'open_access',
+      subscribed: null,
+      expired: null,
+      organization: 'organization',
+      volumes: null,
+      locked: null,
+    });
+  });
+
+  it("opens the subscriber's journal while the subscription runs, not one that ended", async () => {
+    expect(await reasons('reader')).toEqual({
+      openAccess: 'open_access',
+      subscribed: 'subscription',
+      expired: null,
+      organization: null,
+      volumes: null,
+      locked: null,
+    });
+  });
+
+  it('opens only open-access journals to anonymous readers and other organizations', async () => {
+    for (const who of ['anonymous', 'otherOrganization'] as const) {
+      expect(await reasons(who)).toEqual({
+        openAccess: 'open_access',
+        subscribed: null,
+        expired: null,
+        organization: null,
+        volumes: null,
+        locked: null,
+      });
+    }
+  });
+
+  it.each([
+    ['check-content-permission?type=journal&ids=0', 'querystring/ids must be between 1 and'],
+    [
+      `check-content-permission?type=journal&ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`,
       'querystring/ids must hold at most 200 ids',
     ],
   ])('rejects %s with 400', async (url, message) => {
