@@ -14,13 +14,14 @@ export interface TestContext {
  * Returns a getter, as the app exists only once `beforeAll` has run. `auth` overrides the sign-in
  * settings (the stand-in password hash is as cheap as the test database's); `payments` the card
  * processor's (say, a shorter delay of the sandbox's delayed test card); `contact` the contact
- * form's rate limit.
+ * form's rate limit; `uploads` where uploads are kept and the upload quota.
  */
 export function setupTestApp({
   auth,
   payments,
   contact,
-}: Pick<AppOptions, 'auth' | 'payments' | 'contact'> = {}): () => TestContext {
+  uploads,
+}: Pick<AppOptions, 'auth' | 'payments' | 'contact' | 'uploads'> = {}): () => TestContext {
   let db: Db | undefined;
   let context: TestContext | undefined;
   beforeAll(async () => {
@@ -30,6 +31,7 @@ export function setupTestApp({
       auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...auth },
       payments,
       contact,
+      uploads,
     });
     context = { db, app };
   });

@@ -2,7 +2,8 @@ import type { Envelope, UploadedFile } from '@portal/contract';
 import { applyDemoOrgLoopback } from '../../../db/seed/accounts';
 import { setupTestApp } from '../../../../test/helper';
 
-const context = setupTestApp();
+// Far more uploads than a reader may make in a minute: the rate limit has its own test.
+const context = setupTestApp({ uploads: { rateLimit: 1000 } });
 const ZH = 'zh-CN,zh;q=0.9';
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
