@@ -8,14 +8,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import type { UploadS3Config, UploadStorageConfig } from '../config/upload';
+import type { UploadStorageConfig } from '../config/upload';
 
 export interface UploadStore {
   /** `files` or `s3`: where `keep` puts what it is given. */
@@ -35,7 +28,7 @@ const SPOOL_FOLDER = '.incoming';
 /** Keys are `<owner id>/<uuid>`: made here, never from a client's text. */
 const KEY = /^[0-9]+\/[0-9a-f-]{36}$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`not an upload key: ${key}`);
   return key;
 }
@@ -68,57 +61,12 @@ function fileStore(dir: string, spoolDir: string): UploadStore {
   };
 }
 
-function s3Store(config: UploadS3Config, spoolDir: string): UploadStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Checksums only where S3 requires them: several S3-compatible stores do not take the
-    // streamed trailing checksums the SDK otherwise sends.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const objectKey = (key: string) => `${config.prefix}${checkedKey(key)}`;
-  return {
-    kind: 's3',
-    spoolPath: () => path.join(spoolDir, randomUUID()),
-    async keep(spooled, key, { size, mimeType }) {
-      try {
-        await client.send(
-          new PutObjectCommand({
-            Bucket: config.bucket,
-            Key: objectKey(key),
-            Body: createReadStream(spooled),
-            ContentLength: size,
-            ContentType: mimeType,
-          }),
-        );
-      } finally {
-        await rm(spooled, { force: true });
-      }
-    },
-    async read(key) {
-      try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
-        );
-        // In Node the SDK's body is an http.IncomingMessage, a Readable.
-        return object.Body as Readable | undefined;
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
-    },
-  };
-}
-
 /** The store `config` describes, with its folders made. */
 export async function openUploadStore(config: UploadStorageConfig): Promise<UploadStore> {
   const spoolDir = path.join(config.dir, SPOOL_FOLDER);
   await mkdir(spoolDir, { recursive: true });
-  return config.s3 ? s3Store(config.s3, spoolDir) : fileStore(config.dir, spoolDir);
+  if (!config.s3) return fileStore(config.dir, spoolDir);
+  // The AWS SDK is loaded only by the deployments that use it: it adds a second to each start.
+  const { s3Store } = await import('./s3-store');
+  return s3Store(config.s3, spoolDir);
 }
