@@ -160,7 +160,12 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
 
       const storageKey = `${viewer.userId}/${randomUUID()}`;
-      await store.keep(spooled, storageKey, { size: file.size, mimeType });
+      await store
+        .keep(spooled, storageKey, { size: file.size, mimeType })
+        .catch(async (error: unknown) => {
+          await rm(spooled, { force: true });
+          throw error;
+        });
       const saved = await saveUpload(
         fastify.db,
         {
