@@ -2,6 +2,8 @@
  * Builds the API: plugins, then every area's routes under /api. Does not listen (server.ts
  * does), so tests drive the same app with `inject`.
  */
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyReply,
@@ -13,6 +15,7 @@ import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './config/auth';
 import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './config/contact';
 import { DEFAULT_CORS_ORIGINS } from './config/cors';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from './config/payments';
+import { DEFAULT_UPLOAD_QUOTA, type UploadConfig } from './config/upload';
 import type { Db } from './db/db';
 import { failure } from './lib/envelope';
 import { redactUrl } from './lib/redact-url';
@@ -29,6 +32,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import validTextPlugin from './plugins/valid-text';
 import routes from './routes';
+import { openUploadStore, type UploadStore } from './uploads/store';
 
 export interface AppOptions {
   /** The catalogue database; the caller opens it and closes it after `app.close()`. */
@@ -40,6 +44,11 @@ export interface AppOptions {
   payments?: Partial<PaymentConfig>;
   /** The contact form's rate limit; what is left out takes DEFAULT_CONTACT_CONFIG's value. */
   contact?: Partial<ContactConfig>;
+  /**
+   * Where uploads are kept and how much one person may upload; what is left out takes
+   * DEFAULT_UPLOAD_QUOTA's value, and the storage a folder in the system's temporary directory.
+   */
+  uploads?: Partial<UploadConfig>;
   /** Web origins whose pages may call the API cross-origin; DEFAULT_CORS_ORIGINS when left out. */
   corsOrigins?: string[];
   /** Reuse of public catalogue answers; what is left out takes its default. */
@@ -59,6 +68,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     contactConfig: ContactConfig;
+    uploadConfig: UploadConfig;
+    uploadStore: UploadStore;
     publicSiteUrl: string | undefined;
     siteOrigins: string[];
   }
@@ -104,6 +115,7 @@ export async function buildApp({
   auth,
   payments,
   contact,
+  uploads,
   corsOrigins = DEFAULT_CORS_ORIGINS,
   catalogueCache,
   publicSiteUrl,
@@ -129,6 +141,13 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });
   await app.register(ordersPlugin);
   app.decorate('contactConfig', { ...DEFAULT_CONTACT_CONFIG, ...contact });
+  const uploadConfig: UploadConfig = {
+    storage: { dir: path.join(os.tmpdir(), 'portal-api-uploads') },
+    ...DEFAULT_UPLOAD_QUOTA,
+    ...uploads,
+  };
+  app.decorate('uploadConfig', uploadConfig);
+  app.decorate('uploadStore', await openUploadStore(uploadConfig.storage));
   app.decorate('publicSiteUrl', publicSiteUrl);
   app.decorate('siteOrigins', siteOrigins);
   await app.register(swaggerPlugin);

@@ -30,6 +30,7 @@ async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; recon
     auth: env.auth,
     payments: env.payments,
     contact: env.contact,
+    uploads: env.uploads,
     corsOrigins: env.corsOrigins,
     publicSiteUrl: env.publicSiteUrl,
     siteOrigins: env.siteOrigins,

@@ -1,4 +1,7 @@
 /** Test helpers: an app over a private copy of the seeded database, and JSON requests to it. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Envelope } from '@portal/contract';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Db } from '../src/db/db';
@@ -14,28 +17,34 @@ export interface TestContext {
  * Returns a getter, as the app exists only once `beforeAll` has run. `auth` overrides the sign-in
  * settings (the stand-in password hash is as cheap as the test database's); `payments` the card
  * processor's (say, a shorter delay of the sandbox's delayed test card); `contact` the contact
- * form's rate limit.
+ * form's rate limit; `uploads` the upload quota and rate, and where uploads are kept (by default
+ * a folder of the test file's own, removed after it).
  */
 export function setupTestApp({
   auth,
   payments,
   contact,
-}: Pick<AppOptions, 'auth' | 'payments' | 'contact'> = {}): () => TestContext {
+  uploads,
+}: Pick<AppOptions, 'auth' | 'payments' | 'contact' | 'uploads'> = {}): () => TestContext {
   let db: Db | undefined;
   let context: TestContext | undefined;
+  let uploadDir: string | undefined;
   beforeAll(async () => {
     db = await openTestDb();
+    uploadDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-uploads-'));
     const app = await buildApp({
       db,
       auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...auth },
       payments,
       contact,
+      uploads: { storage: { dir: uploadDir }, ...uploads },
     });
     context = { db, app };
   });
   afterAll(async () => {
     await context?.app.close();
     await db?.close();
+    if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
   });
   return () => {
     if (!context) throw new Error('setupTestApp() is read before its beforeAll ran');

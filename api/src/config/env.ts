@@ -14,6 +14,7 @@ import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './contact';
 import { DEFAULT_CORS_ORIGINS, parseCorsOrigins } from './cors';
 import { DEFAULT_PAYMENT_CONFIG, PAYMENT_PROCESSORS, type PaymentConfig } from './payments';
 import { parsePublicSiteUrl } from './site';
+import { DEFAULT_UPLOAD_QUOTA, type UploadConfig } from './upload';
 
 /** api/.data/pglite, wherever the process was started from. */
 export const DEFAULT_DATA_DIR = path.join(API_DIR, '.data', 'pglite');
@@ -60,6 +61,17 @@ const EnvSchema = Type.Object({
     maximum: 600_000,
     default: DEFAULT_PAYMENT_CONFIG.sandboxDelayMs,
   }),
+  UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  UPLOAD_S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
+  UPLOAD_S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+  UPLOAD_S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+  UPLOAD_S3_PREFIX: Type.String({ default: '' }),
+  UPLOAD_S3_FORCE_PATH_STYLE: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '1' }),
+  UPLOAD_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  UPLOAD_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  UPLOAD_QUOTA_BYTES: Type.Integer({ minimum: 1, default: DEFAULT_UPLOAD_QUOTA.quotaBytes }),
+  UPLOAD_QUOTA_FILES: Type.Integer({ minimum: 1, default: DEFAULT_UPLOAD_QUOTA.quotaFiles }),
+  UPLOAD_RATE_LIMIT: Type.Integer({ minimum: 1, default: DEFAULT_UPLOAD_QUOTA.rateLimit }),
 });
 
 export interface Env {
@@ -86,6 +98,7 @@ export interface Env {
   demoOrgLoopback: boolean;
   payments: PaymentConfig;
   contact: ContactConfig;
+  uploads: UploadConfig;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -130,10 +143,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   } catch (error) {
     throw new Error(`Invalid environment: PUBLIC_SITE_URL: ${(error as Error).message}`);
   }
+  const dataDir = path.resolve(valid.DATA_DIR);
+  if (!valid.UPLOAD_S3_ACCESS_KEY_ID !== !valid.UPLOAD_S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid environment: UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
   return {
     host: valid.HOST,
     port: valid.PORT,
-    dataDir: path.resolve(valid.DATA_DIR),
+    dataDir,
     databaseUrl: valid.DATABASE_URL,
     processes: valid.API_PROCESSES,
     cataloguePollMs: valid.CATALOGUE_POLL_MS,
@@ -157,5 +176,31 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       sandboxDelayMs: valid.PAYMENT_SANDBOX_DELAY_MS,
     },
     contact: { ...DEFAULT_CONTACT_CONFIG, rateLimit: valid.CONTACT_RATE_LIMIT },
+    uploads: {
+      storage: {
+        // Beside the database's folder (api/.data/uploads by default), never inside it.
+        dir: path.resolve(valid.UPLOAD_DIR ?? path.join(path.dirname(dataDir), 'uploads')),
+        s3: valid.UPLOAD_S3_BUCKET
+          ? {
+              bucket: valid.UPLOAD_S3_BUCKET,
+              endpoint: valid.UPLOAD_S3_ENDPOINT,
+              region: valid.UPLOAD_S3_REGION,
+              prefix: valid.UPLOAD_S3_PREFIX,
+              forcePathStyle: valid.UPLOAD_S3_FORCE_PATH_STYLE === '1',
+              credentials:
+                valid.UPLOAD_S3_ACCESS_KEY_ID && valid.UPLOAD_S3_SECRET_ACCESS_KEY
+                  ? {
+                      accessKeyId: valid.UPLOAD_S3_ACCESS_KEY_ID,
+                      secretAccessKey: valid.UPLOAD_S3_SECRET_ACCESS_KEY,
+                    }
+                  : undefined,
+            }
+          : undefined,
+      },
+      quotaBytes: valid.UPLOAD_QUOTA_BYTES,
+      quotaFiles: valid.UPLOAD_QUOTA_FILES,
+      rateLimit: valid.UPLOAD_RATE_LIMIT,
+      rateWindowMs: DEFAULT_UPLOAD_QUOTA.rateWindowMs,
+    },
   };
 }

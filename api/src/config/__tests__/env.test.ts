@@ -20,6 +20,13 @@ describe('readEnv', () => {
       demoOrgLoopback: false,
       payments: { processor: 'sandbox', sandboxDelayMs: 3000 },
       contact: { rateLimit: 5, rateWindowMs: 600_000 },
+      uploads: {
+        storage: { dir: path.join(path.dirname(DEFAULT_DATA_DIR), 'uploads'), s3: undefined },
+        quotaBytes: 500 * 1024 * 1024,
+        quotaFiles: 200,
+        rateLimit: 30,
+        rateWindowMs: 60_000,
+      },
     });
     expect(DEFAULT_PAYMENT_CONFIG).toEqual({ processor: 'sandbox', sandboxDelayMs: 3000 });
     expect(DEFAULT_AUTH_CONFIG).toMatchObject({
@@ -83,11 +90,56 @@ describe('readEnv', () => {
       demoOrgLoopback: true,
       payments: { processor: 'sandbox', sandboxDelayMs: 500 },
       contact: { rateLimit: 100, rateWindowMs: 600_000 },
+      uploads: {
+        storage: { dir: path.resolve('relative/uploads'), s3: undefined },
+        quotaBytes: 500 * 1024 * 1024,
+        quotaFiles: 200,
+        rateLimit: 30,
+        rateWindowMs: 60_000,
+      },
     });
     expect(readEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3100,
       databaseUrl: undefined,
     });
+  });
+
+  it('reads where uploads are kept and how much one person may upload', () => {
+    expect(
+      readEnv({
+        UPLOAD_DIR: '/srv/portal/uploads',
+        UPLOAD_S3_BUCKET: 'portal-uploads',
+        UPLOAD_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        UPLOAD_S3_PREFIX: 'site/',
+        UPLOAD_S3_FORCE_PATH_STYLE: '0',
+        UPLOAD_S3_ACCESS_KEY_ID: 'key',
+        UPLOAD_S3_SECRET_ACCESS_KEY: 'secret',
+        UPLOAD_QUOTA_BYTES: '1048576',
+        UPLOAD_QUOTA_FILES: '10',
+        UPLOAD_RATE_LIMIT: '3',
+      }).uploads,
+    ).toEqual({
+      storage: {
+        dir: '/srv/portal/uploads',
+        s3: {
+          bucket: 'portal-uploads',
+          endpoint: 'http://127.0.0.1:9000',
+          region: 'us-east-1',
+          prefix: 'site/',
+          forcePathStyle: false,
+          credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        },
+      },
+      quotaBytes: 1048576,
+      quotaFiles: 10,
+      rateLimit: 3,
+      rateWindowMs: 60_000,
+    });
+    expect(() => readEnv({ UPLOAD_QUOTA_BYTES: '0' })).toThrow(/UPLOAD_QUOTA_BYTES/);
+    expect(() => readEnv({ UPLOAD_S3_ENDPOINT: 'minio:9000' })).toThrow(/UPLOAD_S3_ENDPOINT/);
+    expect(() => readEnv({ UPLOAD_S3_BUCKET: 'b', UPLOAD_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY/,
+    );
   });
 
   it('refuses values it cannot use, naming them', () => {

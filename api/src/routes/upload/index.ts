@@ -1,10 +1,14 @@
 /**
  * Uploads under /api/upload: signed-in people send images, video or audio of the
- * specification's types; each file is checked by extension, content and size, stored, and
- * served back from /file/:id.
+ * specification's types; each file is received as it arrives (never held whole), checked by
+ * extension, content and size, kept in the upload store within its owner's quota, and served
+ * back from /file/:id. Each person's uploads are rate-limited.
  */
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import {
   ErrorEnvelope,
   UPLOAD_FIELD,
@@ -18,8 +22,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { preferredLanguage } from '../../lib/language';
-import { findUpload, readUploadLimits, saveUpload } from '../../repositories/upload-repository';
-import { contentMatches } from './file-type';
+import {
+  findUpload,
+  readUploadLimits,
+  readUploadUsage,
+  saveUpload,
+} from '../../repositories/upload-repository';
+import { FileTooLargeError, receiveFile, type ReceivedFile } from '../../uploads/receive';
+import { ContentCheck } from './file-type';
 import { uploadMessages } from './messages';
 
 const TAGS = ['upload'];
@@ -48,15 +58,38 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 }
 
 const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { uploadConfig: config, uploadStore: store } = fastify;
   await fastify.register(multipart);
+  await fastify.register(rateLimit, {
+    global: false,
+    max: config.rateLimit,
+    timeWindow: config.rateWindowMs,
+    // Per person: one reader cannot use up another's uploads behind a shared address.
+    keyGenerator: (request) =>
+      request.viewer.kind === 'personal'
+        ? `upload user ${request.viewer.userId}`
+        : `upload ${normalizeIP(request.ip)}`,
+    errorResponseBuilder: (request, { ttl }) =>
+      new HttpError(
+        429,
+        uploadMessages.tooManyUploads(Math.max(1, Math.ceil(ttl / 1000)))[
+          preferredLanguage(request.headers['accept-language'])
+        ],
+      ),
+  });
 
   fastify.post(
     '/upload',
     {
+      preValidation: fastify.rateLimit(),
       schema: {
         tags: TAGS,
         summary:
           'Upload one image (png, jpg, jpeg, bmp, gif, webp, psd, svg, tiff), video (mp4, mov) or audio (mp3) file as multipart field "file"; personal accounts only',
+        description:
+          `At most ${config.rateLimit} uploads per person in ${config.rateWindowMs / 1000} seconds ` +
+          `(429 after); each person keeps at most ${config.quotaFiles} files and ` +
+          `${config.quotaBytes} bytes in all (413 past that).`,
         consumes: ['multipart/form-data'],
         response: envelopeResponses(UploadedFile),
       },
@@ -75,6 +108,14 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (viewer.kind !== 'personal') throw refuse(403, uploadMessages.personalOnly);
       if (!request.isMultipart()) throw refuse(415, uploadMessages.notMultipart);
 
+      const quota = { files: config.quotaFiles, bytes: config.quotaBytes };
+      const quotaRefusal = (refusal: 'quotaFiles' | 'quotaBytes') =>
+        refuse(413, uploadMessages[refusal](quota[refusal === 'quotaFiles' ? 'files' : 'bytes']));
+      // Refused before a byte of the file is read when the quota is already used up.
+      const usage = await readUploadUsage(fastify.db, viewer.userId);
+      if (usage.files >= quota.files) throw quotaRefusal('quotaFiles');
+      if (usage.bytes >= quota.bytes) throw quotaRefusal('quotaBytes');
+
       const limits = await readUploadLimits(fastify.db);
       const largest = Math.max(...Object.values(limits.maxSize));
       const part = await request
@@ -92,29 +133,58 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const { kind, mimeType } = UPLOAD_TYPES[extension];
 
-      let content: Buffer;
+      const maxSize = limits.maxSize[kind];
+      const roomLeft = quota.bytes - usage.bytes;
+      const check = new ContentCheck(extension);
+      const spooled = store.spoolPath();
+      let file: ReceivedFile;
       try {
-        content = await part.toBuffer();
+        file = await receiveFile(part.file, spooled, {
+          maxBytes: Math.min(maxSize, roomLeft),
+          inspect: (chunk) => check.push(chunk),
+        });
       } catch (error) {
-        if (error instanceof fastify.multipartErrors.RequestFileTooLargeError) {
-          throw refuse(413, uploadMessages.tooLarge(limits.maxSize[kind]));
-        }
-        throw malformed(error);
+        const tooLarge =
+          error instanceof fastify.multipartErrors.RequestFileTooLargeError ||
+          error instanceof FileTooLargeError;
+        if (!tooLarge) throw malformed(error);
+        throw roomLeft < maxSize
+          ? quotaRefusal('quotaBytes')
+          : refuse(413, uploadMessages.tooLarge(maxSize));
       }
-      if (content.length > limits.maxSize[kind]) {
-        throw refuse(413, uploadMessages.tooLarge(limits.maxSize[kind]));
+      if (file.size < limits.minSize || !check.matches()) {
+        await rm(spooled, { force: true });
+        throw file.size < limits.minSize
+          ? refuse(400, uploadMessages.tooSmall)
+          : refuse(400, uploadMessages.typeError);
       }
-      if (content.length < limits.minSize) throw refuse(400, uploadMessages.tooSmall);
-      if (!contentMatches(extension, content)) throw refuse(400, uploadMessages.typeError);
 
-      const id = await saveUpload(fastify.db, {
-        ownerId: viewer.userId,
-        name,
-        mimeType,
-        sha256: createHash('sha256').update(content).digest('hex'),
-        content,
+      const storageKey = `${viewer.userId}/${randomUUID()}`;
+      await store
+        .keep(spooled, storageKey, { size: file.size, mimeType })
+        .catch(async (error: unknown) => {
+          await rm(spooled, { force: true });
+          throw error;
+        });
+      const saved = await saveUpload(
+        fastify.db,
+        {
+          ownerId: viewer.userId,
+          name,
+          mimeType,
+          size: file.size,
+          sha256: file.sha256,
+          storageKey,
+        },
+        quota,
+      ).catch(async (error: unknown) => {
+        await store.remove(storageKey);
+        throw error;
       });
-      return ok({ id, url: `/api/upload/file/${id}`, name, size: content.length, mimeType });
+      if ('refusal' in saved || !saved.keptNewBytes) await store.remove(storageKey);
+      if ('refusal' in saved) throw quotaRefusal(saved.refusal);
+      const { id } = saved;
+      return ok({ id, url: `/api/upload/file/${id}`, name, size: file.size, mimeType });
     },
   );
 
@@ -127,7 +197,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'An uploaded file with its content type; SVG as a download, never rendered in place',
         params: UploadedFileParams,
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          200: Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary' }),
           '4xx': ErrorEnvelope,
           '5xx': ErrorEnvelope,
         },
@@ -136,6 +206,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const file = await findUpload(fastify.db, request.params.id);
       if (!file) throw notFound(`No uploaded file ${request.params.id}`);
+      const content =
+        'content' in file.bytes ? file.bytes.content : await store.read(file.bytes.storageKey);
+      if (!content) throw new Error(`upload ${request.params.id}: its bytes are missing`);
       // An SVG can carry script: offered as a download, and sandboxed should it be opened.
       const disposition = file.mimeType === 'image/svg+xml' ? 'attachment' : 'inline';
       return reply
@@ -145,7 +218,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('etag', `"${file.sha256}"`)
-        .send(file.content);
+        .header('content-length', file.size)
+        .send(content);
     },
   );
 };

@@ -28,4 +28,16 @@ export const uploadMessages = {
     en: `The file you uploaded is too large; the maximum size is ${formatSize(max)}`,
     zh: `您上传的文件过大，最大不能超过 ${formatSize(max)}`,
   }),
-} satisfies Record<string, Record<Language, string> | ((max: number) => Record<Language, string>)>;
+  quotaFiles: (max: number) => ({
+    en: `You have uploaded ${max} files, as many as one account may keep`,
+    zh: `您已上传 ${max} 个文件，已达到每个账户可保存的上限`,
+  }),
+  quotaBytes: (max: number) => ({
+    en: `This file would take your uploads past ${formatSize(max)}, the most one account may keep`,
+    zh: `上传此文件后您的文件总大小将超过 ${formatSize(max)}，超出每个账户可保存的上限`,
+  }),
+  tooManyUploads: (seconds: number) => ({
+    en: `Too many uploads; please try again in ${seconds} seconds`,
+    zh: `上传过于频繁，请 ${seconds} 秒后再试`,
+  }),
+} satisfies Record<string, Record<Language, string> | ((n: number) => Record<Language, string>)>;

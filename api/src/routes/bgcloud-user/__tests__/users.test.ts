@@ -1,7 +1,6 @@
 import type { Envelope, TokenResponse, UserProfile } from '@portal/contract';
-import { createHash, randomBytes } from 'node:crypto';
-import { saveUpload } from '../../../repositories/upload-repository';
 import { setupTestApp } from '../../../../test/helper';
+import { recordUpload } from '../../../../test/uploads';
 
 const ZH = 'zh-CN,zh;q=0.9';
 const CLIENT = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
@@ -257,13 +256,9 @@ describe('GET and PUT /api/bgcloud-user/profile', () => {
 describe('the avatar in PUT /api/bgcloud-user/profile', () => {
   /** A stored upload of `ownerId`; distinct bytes each time, so each call makes a new file. */
   function upload(ownerId: number, mimeType = 'image/png') {
-    const content = randomBytes(64);
-    return saveUpload(context().db, {
-      ownerId,
+    return recordUpload(context().db, ownerId, {
       name: mimeType === 'image/png' ? 'face.png' : 'talk.mp3',
       mimeType,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      content,
     });
   }
 

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ContactMessageReceipt, Envelope } from '@portal/contract';
 import { setupTestApp } from '../../../../test/helper';
+import { recordUpload } from '../../../../test/uploads';
 import { applyDemoOrgLoopback } from '../../../db/demo/accounts';
-import { saveUpload } from '../../../repositories/upload-repository';
 
 const ZH = 'zh-CN,zh;q=0.9';
 const context = setupTestApp({ contact: { rateLimit: 1000 } });
@@ -70,13 +69,7 @@ const personToken = (userId: number) =>
   context().app.accessTokens.issue({ subject: { kind: 'personal', userId }, tenantId: '000000' });
 
 const uploadOf = (ownerId: number, text: string) =>
-  saveUpload(context().db, {
-    ownerId,
-    name: 'figure.png',
-    mimeType: 'image/png',
-    sha256: createHash('sha256').update(text).digest('hex'),
-    content: Buffer.from(text),
-  });
+  recordUpload(context().db, ownerId, { content: Buffer.from(text) });
 
 describe('POST /api/cms/contact-message', () => {
   it('stores an anonymous message as sent and answers its id and time of receipt', async () => {

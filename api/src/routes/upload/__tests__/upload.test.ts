@@ -1,8 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Envelope, UploadedFile } from '@portal/contract';
 import { applyDemoOrgLoopback } from '../../../db/demo/accounts';
 import { setupTestApp } from '../../../../test/helper';
 
-const context = setupTestApp();
+// Far more uploads than a reader may make in a minute: the rate limit has its own test.
+const context = setupTestApp({ uploads: { rateLimit: 1000 } });
 const ZH = 'zh-CN,zh;q=0.9';
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
@@ -297,6 +300,50 @@ describe('upload', () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json()).toMatchObject({ success: false });
+    });
+  });
+
+  describe('where the bytes are kept', () => {
+    it('keeps the bytes in the upload folder, and only a row of what they are in the database', async () => {
+      const video = pad('\u0000\u0000\u0000\u0018ftypmp42', 512 * 1024);
+      const { body } = await upload('kept-as-a-file.mp4', video);
+      const [row] = await context().db.query<{
+        size: number;
+        content: unknown;
+        storage_key: string;
+      }>('select size, content, storage_key from uploads where id = $1', [body.data.id]);
+      expect(row).toMatchObject({ size: video.length, content: null });
+      const { dir } = context().app.uploadConfig.storage;
+      const [owner, name] = row?.storage_key.split('/') ?? [];
+      expect(owner).toBe('1');
+      expect(await readdir(path.join(dir, '1'))).toContain(name);
+      // Nothing is left behind of the file as it was received.
+      expect(await readdir(path.join(dir, '.incoming'))).toEqual([]);
+      const served = await context().app.inject({ url: body.data.url });
+      expect(served.headers['content-length']).toBe(String(video.length));
+      expect(served.rawPayload.equals(video)).toBe(true);
+    });
+
+    it('keeps one copy of the same bytes uploaded again', async () => {
+      const content = pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 4321);
+      const { dir } = context().app.uploadConfig.storage;
+      await upload('once.png', content, { token: authorToken });
+      const before = await readdir(path.join(dir, '2'));
+      await upload('twice.png', content, { token: authorToken });
+      expect(await readdir(path.join(dir, '2'))).toEqual(before);
+    });
+
+    it('serves a file uploaded when bytes were kept in the database, from its row', async () => {
+      const content = SAMPLES['photo.jpg'] as Buffer;
+      const [row] = await context().db.query<{ id: string }>(
+        `insert into uploads (owner_id, name, mime_type, size, sha256, content)
+         values (1, 'before.jpg', 'image/jpeg', $1, repeat('e', 64), $2) returning id`,
+        [content.length, content],
+      );
+      const served = await context().app.inject({ url: `/api/upload/file/${row?.id}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.rawPayload.equals(content)).toBe(true);
     });
   });
 
