@@ -117,8 +117,9 @@ export async function buildApp({
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });
   await app.register(catalogueCachePlugin, catalogueCache ?? {});
-  await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });
-  await app.register(ordersPlugin);
+  const paymentConfig: PaymentConfig = { ...DEFAULT_PAYMENT_CONFIG, ...payments };
+  await app.register(paymentsPlugin, { config: paymentConfig });
+  await app.register(ordersPlugin, { config: paymentConfig });
   app.decorate('contactConfig', { ...DEFAULT_CONTACT_CONFIG, ...contact });
   app.decorate('publicSiteUrl', publicSiteUrl);
   await app.register(swaggerPlugin);

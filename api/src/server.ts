@@ -40,13 +40,30 @@ async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; recon
       demoOrgLoopback: env.demoOrgLoopback,
     });
   }
-  // Payments under way when the API last stopped (a deploy, a crash) end as the processor says.
-  if (reconcile) await app.orders.reconcile(app.log);
+  // Payments under way when the API last stopped (a deploy, a crash) end as the processor says,
+  // and so do those interrupted later, on a schedule: nobody may be looking at them.
+  let reconciling: NodeJS.Timeout | undefined;
+  if (reconcile) {
+    await app.orders.reconcile(app.log);
+    const { reconcileIntervalMs } = env.payments;
+    const next = () => {
+      reconciling = setTimeout(async () => {
+        try {
+          await app.orders.reconcile(app.log);
+        } catch (error) {
+          app.log.error({ err: error }, 'could not reconcile the payments under way');
+        }
+        next();
+      }, reconcileIntervalMs).unref();
+    };
+    if (reconcileIntervalMs > 0) next();
+  }
 
   let closing = false;
   const shutDown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    clearTimeout(reconciling);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();
