@@ -132,6 +132,9 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
       forgetCheckoutKey();
       void navigate(PAGES.paid.href({ orderNo: result.orderNo }));
     } catch (caught) {
+      // A refusal closes this checkout (its order failed, say its payment was interrupted and
+      // cancelled): the next Pay is a new checkout, never the closed order again.
+      if (caught instanceof ApiError && caught.status === 409) forgetCheckoutKey();
       setFailure(
         caught instanceof ApiError && caught.kind === 'server' && caught.msg
           ? { text: caught.msg }
