@@ -138,8 +138,9 @@ export async function buildApp({
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });
   await app.register(catalogueCachePlugin, catalogueCache ?? {});
-  await app.register(paymentsPlugin, { config: { ...DEFAULT_PAYMENT_CONFIG, ...payments } });
-  await app.register(ordersPlugin);
+  const paymentConfig: PaymentConfig = { ...DEFAULT_PAYMENT_CONFIG, ...payments };
+  await app.register(paymentsPlugin, { config: paymentConfig });
+  await app.register(ordersPlugin, { config: paymentConfig });
   app.decorate('contactConfig', { ...DEFAULT_CONTACT_CONFIG, ...contact });
   const uploadConfig: UploadConfig = {
     storage: { dir: path.join(os.tmpdir(), 'portal-api-uploads') },

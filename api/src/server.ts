@@ -6,7 +6,7 @@
  * They share one token secret (a random one drawn here when TOKEN_SECRET is unset), so a sign-in
  * made through one copy is valid on the others.
  */
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -43,13 +43,30 @@ async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; recon
       demoOrgLoopback: env.demoOrgLoopback,
     });
   }
-  // Payments under way when the API last stopped (a deploy, a crash) end as the processor says.
-  if (reconcile) await app.orders.reconcile(app.log);
+  // Payments under way when the API last stopped (a deploy, a crash) end as the processor says,
+  // and so do those interrupted later, on a schedule: nobody may be looking at them.
+  let reconciling: NodeJS.Timeout | undefined;
+  if (reconcile) {
+    await app.orders.reconcile(app.log);
+    const { reconcileIntervalMs } = env.payments;
+    const next = () => {
+      reconciling = setTimeout(async () => {
+        try {
+          await app.orders.reconcile(app.log);
+        } catch (error) {
+          app.log.error({ err: error }, 'could not reconcile the payments under way');
+        }
+        next();
+      }, reconcileIntervalMs).unref();
+    };
+    if (reconcileIntervalMs > 0) next();
+  }
 
   let closing = false;
   const shutDown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    clearTimeout(reconciling);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();
@@ -88,8 +105,13 @@ async function supervise(env: Env) {
 
   let stopping = false;
   let listening = 0;
-  const fork = (reconcile: boolean) =>
-    cluster.fork({ ...workerEnv, API_RECONCILE: reconcile ? '1' : '0' });
+  // The copy that reconciles payments, at its start and then on a schedule; a copy that replaces
+  // it takes that over, so the schedule outlives a crash.
+  let reconciler: Worker | undefined;
+  const fork = (reconcile: boolean) => {
+    const worker = cluster.fork({ ...workerEnv, API_RECONCILE: reconcile ? '1' : '0' });
+    if (reconcile) reconciler = worker;
+  };
   cluster.on('listening', (_worker, address) => {
     listening += 1;
     if (listening === env.processes) {
@@ -101,7 +123,7 @@ async function supervise(env: Env) {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     log.error({ pid: worker.process.pid, code, signal }, 'an API process ended; starting another');
-    fork(false);
+    fork(worker === reconciler);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

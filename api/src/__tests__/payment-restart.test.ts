@@ -1,23 +1,76 @@
 /**
- * A payment under way when the API dies: the real server, on a database of its own, is killed
- * with SIGKILL while the delayed test card is processing, and started again. The order must end
- * paid exactly once (or failed with nothing charged), and the result the reader's page reads
- * says which; never a 500.
+ * Payments when the API dies: the real server, on a database of its own, is killed at each step
+ * of paying and started again each time. A test-only hook (TEST_ONLY_KILL_AT_PAYMENT_STEP, off
+ * unless set) makes it SIGKILL itself at the step named, as `kill -9` would; one more life is
+ * killed from outside while the delayed card is processing. Then the reader does what the pages
+ * do (a checkout that got no answer is sent again with its key, then paid; the result is asked
+ * until it is known), and the database and the processor's records are read: every order ends
+ * paid exactly once, charged once, or failed with nothing charged and an intent that can no
+ * longer charge; the result call says which, never a 500; and the reader can always buy what an
+ * order failed for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PaymentStep } from '../config/payments';
+import { openPgliteDb } from '../db/pglite';
+import { SANDBOX_CARDS } from '../payments/sandbox';
+import { TEST_DB_DUMP_ENV } from '../../test/test-db';
 
 const API_DIR = path.resolve(__dirname, '../..');
 const BASIC = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
-const DELAY_MS = 4_000;
+const READER = 1;
+const DELAY_MS = 1_500;
+/** Longer than any confirmation takes here, so that only an interrupted one is cancelled. */
+const GRACE_MS = 3_000;
+const RECONCILE_MS = 500;
 
+type Card = keyof typeof SANDBOX_CARDS;
+
+/**
+ * One order of one book: the step the API dies at (`outside`: SIGKILL from here while the
+ * delayed card is processing), the card paid with and how the order must end.
+ */
+interface Scenario {
+  kill: PaymentStep | 'outside';
+  card: Card;
+  outcome: 'paid' | 'failed';
+}
+
+const SCENARIOS: Scenario[] = [
+  // Checkout dies: the reader sends it again with the same key, and pays.
+  { kill: 'order-created', card: 'success', outcome: 'paid' },
+  { kill: 'intent-created', card: 'success', outcome: 'paid' },
+  // Recorded, never confirmed (the card never reached the processor, so which card does not
+  // matter): cancelled at the processor, closed unpaid.
+  { kill: 'attempt-recorded', card: 'delayed', outcome: 'failed' },
+  // Confirmed at the processor, not recorded: the processor's answer is recorded later.
+  { kill: 'processor-confirmed', card: 'success', outcome: 'paid' },
+  { kill: 'processor-confirmed', card: 'delayed', outcome: 'paid' },
+  { kill: 'processor-confirmed', card: 'declined', outcome: 'failed' },
+  // Recorded as processing, the processor's answer still to come.
+  { kill: 'payment-settled', card: 'delayed', outcome: 'paid' },
+  { kill: 'outside', card: 'delayed', outcome: 'paid' },
+];
+
+let tmpDir: string;
 let dataDir: string;
 let server: ChildProcess | undefined;
+let headers: Record<string, string>;
+/** Books the demo reader may buy as e-books, one per scenario and one to spare. */
+let books: number[];
 
-/** Starts `src/server.ts` on the test's database and resolves with its origin once it listens. */
-function start(): Promise<string> {
+interface Life {
+  /** Resolves with the API's origin once it listens; never, if it dies first. */
+  listening: Promise<string>;
+  /** Resolves with the signal that ended the process (null for an exit). */
+  exited: Promise<NodeJS.Signals | null>;
+}
+
+/** Starts `src/server.ts` on the test's database, to die at `killAt` when set. */
+function start(killAt?: PaymentStep): Life {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
@@ -27,35 +80,67 @@ function start(): Promise<string> {
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
-      // The same secret across the restart, so the reader's session outlives it.
+      // The same secret across the restarts, so the reader's session outlives them.
       TOKEN_SECRET: 'payment-restart-test-secret-0123456789abcdef',
       PASSWORD_HASH_COST: '10',
       PAYMENT_SANDBOX_DELAY_MS: String(DELAY_MS),
+      PAYMENT_CONFIRM_GRACE_MS: String(GRACE_MS),
+      PAYMENT_RECONCILE_INTERVAL_MS: String(RECONCILE_MS),
+      TEST_ONLY_KILL_AT_PAYMENT_STEP: killAt ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = child;
-  return new Promise((resolve, reject) => {
-    let output = '';
+  let output = '';
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal)),
+  );
+  const listening = new Promise<string>((resolve) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const listening = /listening on (http:\/\/[^/\s]+)\/api/.exec(output);
-      if (listening) resolve(listening[1]!);
+      const found = /listening on (http:\/\/[^/\s]+)\/api/.exec(output);
+      if (found) resolve(found[1]!);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) =>
-      reject(new Error(`the API exited (${code}) before listening:\n${output}`)),
-    );
   });
+  // A life that ends unasked shows why.
+  void exited.then(() => {
+    if (child.exitCode) console.error(output);
+  });
+  return { listening, exited };
 }
 
-function kill(signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server || server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    server.kill(signal);
-  });
+/** The signal that ends the life; fails if it lives on for `ms`. */
+async function ending(life: Life, what: string, ms = 60_000): Promise<NodeJS.Signals | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      life.exited,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`the API did not die: ${what}`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Waits for the life to listen; fails if it dies first. */
+async function originOf(life: Life): Promise<string> {
+  return Promise.race([
+    life.listening,
+    life.exited.then((signal) => {
+      throw new Error(`the API ended (${signal}) before listening`);
+    }),
+  ]);
+}
+
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const gone = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill(signal);
+  await gone;
 }
 
 interface Envelope<T> {
@@ -64,124 +149,223 @@ interface Envelope<T> {
   msg: string;
 }
 
+/** A call as a page makes it: its status and answer, or null when the API died answering. */
 async function call<T>(
   origin: string,
   target: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(`${origin}${target}`, init);
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
+  body?: unknown,
+): Promise<{ status: number; body: Envelope<T> } | null> {
+  try {
+    const response = await fetch(`${origin}/api/bgcloud-order/payment/${target}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
+  } catch {
+    return null;
+  }
 }
 
-beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-payment-restart-'));
+const cardOf = (kind: Card) => ({
+  number: SANDBOX_CARDS[kind],
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  holder: 'Demo Reader',
 });
 
-afterAll(async () => {
-  await kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-test('SIGKILL while the delayed card is processing: after the restart the order is paid once, and the result says so', async () => {
-  let origin = await start();
-  const token = await fetch(
-    `${origin}/api/bgcloud-auth/oauth/token?${new URLSearchParams({
-      grant_type: 'password',
-      username: 'reader@example.com',
-      password: 'Reader2026',
-      tenantId: '000000',
-    })}`,
-    { method: 'POST', headers: { Authorization: BASIC, 'User-Type': 'personal' } },
-  ).then((response) => response.json() as Promise<{ access_token: string }>);
-  const headers = {
-    'Portal-Auth': `bearer ${token.access_token}`,
-    'Content-Type': 'application/json',
-  };
-  // A recent book sold as an e-book: nothing is posted, so no address is needed.
-  const { body: books } = await call<{ records: { id: number; editions: { medium: string }[] }[] }>(
-    origin,
-    '/api/bookmain/homepage?type=recent&current=1&size=50',
-  );
-  const ebook = books.data.records.find((book) =>
-    book.editions.some((edition) => edition.medium === 'electronic'),
-  );
-  expect(ebook).toBeDefined();
-
-  const checkout = await call<{ orderNo: string }>(
-    origin,
-    '/api/bgcloud-order/payment/create-payment-intent',
-    {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        items: [{ bookId: ebook!.id, medium: 'electronic', quantity: 1 }],
-        idempotencyKey: `restart-${Date.now()}`,
-      }),
-    },
-  );
-  expect(checkout.status).toBe(200);
-  const { orderNo } = checkout.body.data;
-  const card = {
-    number: '4000000000003220',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    holder: 'Demo Reader',
-  };
-  const confirm = await call<{ status: string }>(
-    origin,
-    '/api/bgcloud-order/payment/confirm-payment',
-    {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ orderNo, card }),
-    },
-  );
-  expect(confirm.status).toBe(200);
-  const result = (at: string) =>
-    call<{ status: string; message: string }>(
-      at,
-      `/api/bgcloud-order/payment/payment-result-check?orderNo=${orderNo}`,
-      {
-        headers: { ...headers, 'Accept-Language': 'en' },
-      },
-    );
-  expect((await result(origin)).body.data.status).toBe('waiting');
-
-  // The process dies mid-payment, with no chance to finish anything.
-  await kill('SIGKILL');
-  origin = await start();
-
-  // Asking again, even before the card settles, is never a server error.
-  const early = await result(origin);
-  expect(early.status).toBe(200);
-  expect(['waiting', 'success']).toContain(early.body.data.status);
-  await new Promise((resolve) => setTimeout(resolve, DELAY_MS + 500));
-  const settled = await result(origin);
-  expect(settled.status).toBe(200);
-  expect(settled.body.data).toMatchObject({
-    orderNo,
-    status: 'success',
-    message: 'Payment successful',
+const checkout = (origin: string, bookId: number, key: string) =>
+  call<{ orderNo: string; status: string }>(origin, 'create-payment-intent', {
+    items: [{ bookId, medium: 'electronic', quantity: 1 }],
+    idempotencyKey: key,
   });
 
-  // Paying again charges nothing more: the order stays paid with its one payment.
-  const again = await call<{ status: string }>(
-    origin,
-    '/api/bgcloud-order/payment/confirm-payment',
-    {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ orderNo, card: { ...card, number: '4242424242424242' } }),
-    },
-  );
-  expect(again.status).toBe(200);
-  const orders = await call<{ records: { orderNo: string; status: string }[] }>(
-    origin,
-    '/api/bgcloud-order/payment/my-orders-page?current=1&size=50',
-    { headers },
-  );
-  expect(orders.body.data.records.filter((order) => order.orderNo === orderNo)).toEqual([
-    expect.objectContaining({ status: 'paid' }),
-  ]);
-}, 180_000);
+const confirm = (origin: string, orderNo: string, card: Card) =>
+  call<{ status: string }>(origin, 'confirm-payment', { orderNo, card: cardOf(card) });
+
+/** Asks for the result as /paid does until it is known; the last answer. */
+async function resultOf(origin: string, orderNo: string) {
+  const until = Date.now() + GRACE_MS + DELAY_MS + 10_000;
+  for (;;) {
+    const answer = await call<{ status: string; message: string; reason?: string }>(
+      origin,
+      `payment-result-check?orderNo=${orderNo}`,
+    );
+    expect(answer?.status).toBe(200);
+    if (answer!.body.data.status !== 'waiting' || Date.now() > until) return answer!.body.data;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// Loading the seeded database into a directory takes a few seconds, more on a busy machine.
+beforeAll(async () => {
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-payment-restart-'));
+  dataDir = path.join(tmpDir, 'pglite');
+  // The seeded test database (test/global-setup.ts), so that no life spends a minute seeding.
+  const dump = fs.readFileSync(process.env[TEST_DB_DUMP_ENV]!);
+  const seeded = await PGlite.create(dataDir, {
+    loadDataDir: new Blob([dump]),
+  });
+  books = (
+    await seeded.query<{ id: number }>(
+      `select b.id from books b
+        where b.publish_status = 'published' and not b.open_access
+          and exists (select 1 from book_editions e
+                       where e.book_id = b.id and e.medium = 'electronic')
+          and not exists (select 1 from order_items oi join orders o on o.id = oi.order_id
+                           where o.user_id = $1 and oi.book_id = b.id)
+        order by b.id limit $2`,
+      [READER, SCENARIOS.length],
+    )
+  ).rows.map((row) => row.id);
+  await seeded.close();
+  expect(books).toHaveLength(SCENARIOS.length);
+}, 60_000);
+
+afterAll(async () => {
+  await stop('SIGKILL');
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+});
+
+test('killed at every step of paying and started again: every order ends paid once or failed with nothing charged', async () => {
+  const orderNos: (string | undefined)[] = [];
+  const keys = SCENARIOS.map((_, index) => `kill-${index}-${Date.now()}`);
+
+  /** Signs the reader in; the session outlives every restart. */
+  const signIn = async (origin: string) => {
+    const token = (await fetch(
+      `${origin}/api/bgcloud-auth/oauth/token?${new URLSearchParams({
+        grant_type: 'password',
+        username: 'reader@example.com',
+        password: 'Reader2026',
+        tenantId: '000000',
+      })}`,
+      { method: 'POST', headers: { Authorization: BASIC, 'User-Type': 'personal' } },
+    ).then((response) => response.json())) as { access_token: string };
+    headers = {
+      'Portal-Auth': `bearer ${token.access_token}`,
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+    };
+  };
+  let life: Life;
+  let origin: string;
+
+  for (const [index, { kill, card }] of SCENARIOS.entries()) {
+    life = start(kill === 'outside' ? undefined : kill);
+    origin = await originOf(life);
+    if (!index) await signIn(origin);
+    const made = await checkout(origin, books[index]!, keys[index]!);
+    if (made && made.status !== 200) throw new Error(`checkout: ${JSON.stringify(made.body)}`);
+    orderNos[index] = made?.body.data.orderNo;
+    let paying: Awaited<ReturnType<typeof confirm>> = null;
+    if (made) {
+      paying = await confirm(origin, made.body.data.orderNo, card);
+      if (paying && paying.status !== 200) throw new Error(`pay: ${JSON.stringify(paying.body)}`);
+      if (kill === 'outside') {
+        expect(paying?.body.data.status).toBe('waiting');
+        server!.kill('SIGKILL');
+      }
+    }
+    // Each life ends where it was told to, or the test would prove nothing.
+    expect(
+      await ending(life, `${kill}, ${card}: ${JSON.stringify({ made, paying, origin })}`),
+    ).toBe('SIGKILL');
+
+    // A payment recorded and never confirmed is cancelled by the next life's reconciliation;
+    // that life is killed right after the cancellation, before it records the order closed.
+    if (kill === 'attempt-recorded') {
+      life = start('intent-cancelled');
+      expect(await ending(life, 'intent-cancelled')).toBe('SIGKILL');
+    }
+  }
+
+  // The last life: the reader finishes what each page was doing.
+  life = start();
+  origin = await originOf(life);
+  const outcomes: Record<string, number> = {};
+  for (const [index, { kill, card, outcome }] of SCENARIOS.entries()) {
+    let orderNo = orderNos[index];
+    if (!orderNo) {
+      // The checkout got no answer: the page sends it again with its key, then pays.
+      const again = await checkout(origin, books[index]!, keys[index]!);
+      expect(again?.status).toBe(200);
+      orderNo = again!.body.data.orderNo;
+      orderNos[index] = orderNo;
+      expect((await confirm(origin, orderNo, card))?.status).toBe(200);
+    }
+    const result = await resultOf(origin, orderNo);
+    expect({ kill, card, status: result.status }).toEqual({
+      kill,
+      card,
+      status: outcome === 'paid' ? 'success' : 'failure',
+    });
+    outcomes[`${kill}/${card}: ${outcome}`] = (outcomes[`${kill}/${card}: ${outcome}`] ?? 0) + 1;
+    if (outcome === 'failed') {
+      if (kill === 'attempt-recorded') {
+        expect(result.reason).toBe(
+          'The payment was interrupted before your card was charged; you were not charged. Please check out again.',
+        );
+        // Paying the closed order again charges nothing; it stays failed.
+        expect((await confirm(origin, orderNo, 'success'))?.status).toBe(409);
+      }
+      // A failed order never blocks the cart: a new checkout makes a new order, which pays.
+      const fresh = await checkout(origin, books[index]!, `${keys[index]}-again`);
+      expect(fresh?.status).toBe(200);
+      expect(fresh!.body.data.orderNo).not.toBe(orderNo);
+      const paid = await confirm(origin, fresh!.body.data.orderNo, 'success');
+      expect(paid?.body.data.status).toBe('success');
+    }
+  }
+  await stop('SIGTERM');
+
+  // What the database and the processor's records say of every order made here.
+  const db = await openPgliteDb({ dataDir });
+  try {
+    const orders = await db.query<{
+      orderNo: string;
+      bookId: number;
+      status: string;
+      amountMinor: number;
+      attempts: string[];
+      intent: { status: string; amount: number } | null;
+    }>(
+      `select o.order_no as "orderNo", oi.book_id as "bookId", o.status,
+              (o.total_amount * 100)::int as "amountMinor",
+              array(select a.status from payment_attempts a where a.order_id = o.id) as attempts,
+              (select json_build_object('status', i.status, 'amount', i.amount)
+                 from sandbox_payment_intents i where i.id = o.processor_intent_id) as intent
+         from orders o join order_items oi on oi.order_id = o.id
+        where o.user_id = $1 and o.idempotency_key like 'kill-%'
+        order by o.id`,
+      [READER],
+    );
+    for (const order of orders) {
+      if (order.status === 'paid') {
+        expect(order).toMatchObject({
+          attempts: ['succeeded'],
+          intent: { status: 'succeeded', amount: order.amountMinor },
+        });
+      } else {
+        expect(order.status).toBe('failed');
+        expect(order.attempts.every((status) => status === 'failed')).toBe(true);
+        // Nothing was charged, and nothing can charge it later.
+        expect(['failed', 'canceled']).toContain(order.intent?.status);
+      }
+    }
+    // Each book is bought once, whatever failed on the way.
+    for (const bookId of books) {
+      expect(orders.filter((order) => order.bookId === bookId && order.status === 'paid')).toEqual([
+        expect.objectContaining({ bookId }),
+      ]);
+    }
+    const paid = orders.filter((order) => order.status === 'paid').length;
+    console.info(
+      `payment kill test: ${SCENARIOS.length + 1} kills, ${orders.length} orders: ${paid} paid once, ${orders.length - paid} failed uncharged`,
+      outcomes,
+    );
+  } finally {
+    await db.close();
+  }
+}, 280_000);

@@ -12,7 +12,12 @@ import {
 } from './auth';
 import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './contact';
 import { DEFAULT_CORS_ORIGINS, parseCorsOrigins } from './cors';
-import { DEFAULT_PAYMENT_CONFIG, PAYMENT_PROCESSORS, type PaymentConfig } from './payments';
+import {
+  DEFAULT_PAYMENT_CONFIG,
+  PAYMENT_PROCESSORS,
+  PAYMENT_STEPS,
+  type PaymentConfig,
+} from './payments';
 import { parsePublicSiteUrl } from './site';
 import { DEFAULT_UPLOAD_QUOTA, type UploadConfig } from './upload';
 
@@ -61,6 +66,19 @@ const EnvSchema = Type.Object({
     maximum: 600_000,
     default: DEFAULT_PAYMENT_CONFIG.sandboxDelayMs,
   }),
+  PAYMENT_CONFIRM_GRACE_MS: Type.Integer({
+    minimum: 100,
+    maximum: 3_600_000,
+    default: DEFAULT_PAYMENT_CONFIG.confirmGraceMs,
+  }),
+  PAYMENT_RECONCILE_INTERVAL_MS: Type.Integer({
+    minimum: 0,
+    maximum: 86_400_000,
+    default: DEFAULT_PAYMENT_CONFIG.reconcileIntervalMs,
+  }),
+  TEST_ONLY_KILL_AT_PAYMENT_STEP: Type.Optional(
+    Type.Union(PAYMENT_STEPS.map((step) => Type.Literal(step))),
+  ),
   UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
@@ -174,6 +192,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     payments: {
       processor: valid.PAYMENT_PROCESSOR,
       sandboxDelayMs: valid.PAYMENT_SANDBOX_DELAY_MS,
+      confirmGraceMs: valid.PAYMENT_CONFIRM_GRACE_MS,
+      reconcileIntervalMs: valid.PAYMENT_RECONCILE_INTERVAL_MS,
+      ...(valid.TEST_ONLY_KILL_AT_PAYMENT_STEP && {
+        testOnlyKillAt: valid.TEST_ONLY_KILL_AT_PAYMENT_STEP,
+      }),
     },
     contact: { ...DEFAULT_CONTACT_CONFIG, rateLimit: valid.CONTACT_RATE_LIMIT },
     uploads: {

@@ -116,6 +116,10 @@ export const PAYMENT_MESSAGES = {
     en: 'This payment expired before it was made; you were not charged.',
     zh: '此笔支付在完成前已过期，您未被扣款。',
   },
+  payment_interrupted: {
+    en: 'The payment was interrupted before your card was charged; you were not charged. Please check out again.',
+    zh: '支付在扣款前中断，您未被扣款。请重新结算。',
+  },
   paymentLost: {
     en: 'Order {orderNo} could not be paid: the payment processor no longer knows its payment. You were not charged; please check out again',
     zh: '订单 {orderNo} 无法支付：支付服务已无此笔支付的记录。您未被扣款，请重新结算',

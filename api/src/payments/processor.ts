@@ -1,6 +1,6 @@
 /**
  * What the API needs of a card processor. The sandbox (sandbox.ts) implements it inside the API;
- * a real processor's client implements the same three calls, and the routes do not change.
+ * a real processor's client implements the same four calls, and the routes do not change.
  * Amounts are in the currency's minor unit (fen for CNY), as processors count them.
  */
 
@@ -23,7 +23,13 @@ export interface CreateIntentRequest {
   idempotencyKey: string;
 }
 
-export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'failed';
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'processing'
+  | 'succeeded'
+  | 'failed'
+  /** Closed before a card was given: it can never be charged. */
+  | 'canceled';
 
 export interface PaymentIntent {
   id: string;
@@ -45,6 +51,12 @@ export interface PaymentProcessor {
    */
   confirm(intentId: string, card: CardDetails): Promise<PaymentIntent>;
   retrieve(intentId: string): Promise<PaymentIntent>;
+  /**
+   * Closes an intent still waiting for its card, so that nothing can charge it later. An intent
+   * confirmed meanwhile (processing, succeeded or failed) is answered as it is, not cancelled:
+   * of a confirmation and a cancellation racing, exactly one wins.
+   */
+  cancel(intentId: string): Promise<PaymentIntent>;
 }
 
 /** The processor does not know the intent (say, the sandbox restarted since). */

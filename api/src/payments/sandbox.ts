@@ -133,5 +133,12 @@ export function createSandboxProcessor({
     async retrieve(intentId: string) {
       return answer(await find(intentId));
     },
+
+    async cancel(intentId: string) {
+      const intent = await find(intentId);
+      if (intent.status !== 'requires_payment_method') return answer(intent);
+      await store.update({ ...intent, status: 'canceled' }, 'requires_payment_method');
+      return answer(await find(intentId));
+    },
   };
 }

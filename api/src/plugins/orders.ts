@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { PaymentConfig } from '../config/payments';
 import { createOrderService, type OrderService } from '../services/order-service';
 
 declare module 'fastify' {
@@ -9,9 +10,23 @@ declare module 'fastify' {
 }
 
 /** `fastify.orders`: the order service over the app's database and card processor. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('orders', createOrderService({ db: fastify.db, payments: fastify.payments }));
+export default fp<{ config: PaymentConfig }>(
+  async (fastify, { config }) => {
+    const { confirmGraceMs, testOnlyKillAt } = config;
+    fastify.decorate(
+      'orders',
+      createOrderService({
+        db: fastify.db,
+        payments: fastify.payments,
+        confirmGraceMs,
+        // Test only: the kill test's crash at one step of paying, as abrupt as `kill -9`.
+        ...(testOnlyKillAt && {
+          onStep: (step) => {
+            if (step === testOnlyKillAt) process.kill(process.pid, 'SIGKILL');
+          },
+        }),
+      }),
+    );
   },
   { name: 'orders', dependencies: ['db', 'payments'] },
 );

@@ -108,6 +108,8 @@ export interface OrderRecord {
     processorRef: string;
     cardBrand: string;
     cardLast4: string;
+    /** When the payment was recorded, before the processor was asked to charge (ISO 8601). */
+    startedTime: string;
   } | null;
 }
 
@@ -124,7 +126,8 @@ const ORDER_SELECT = `
            'address', o.delivery_address, 'postcode', o.delivery_postcode)) end as address,
          case when a.id is null then null else json_build_object(
            'status', a.status, 'processorRef', a.processor_ref,
-           'cardBrand', a.card_brand, 'cardLast4', a.card_last4) end as attempt
+           'cardBrand', a.card_brand, 'cardLast4', a.card_last4,
+           'startedTime', ${iso('a.created_at')}) end as attempt
     from orders o
     left join payment_attempts a on a.order_id = o.id`;
 

@@ -12,6 +12,7 @@ import type {
   PaymentResult,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_PAYMENT_CONFIG, type PaymentStep } from '../config/payments';
 import { SUBSCRIPTION_SALE_YEAR } from '../config/subscriptions';
 import type { Db } from '../db/db';
 import type { Language } from '../lib/language';
@@ -104,6 +105,26 @@ function lostIntent(order: OrderRecord, intentId: string): PaymentIntent {
 }
 
 /**
+ * What a cancelled intent makes of its order: failed, with nothing charged. The API recorded
+ * the payment but never confirmed it with the processor (it stopped in between), and the card is
+ * not kept, so the reader pays again by checking out again.
+ */
+function interruptedIntent(intent: PaymentIntent): PaymentIntent {
+  return {
+    ...intent,
+    status: 'failed',
+    failure: {
+      code: 'payment_interrupted',
+      message: 'The payment was interrupted before the card was charged; nothing was charged.',
+    },
+  };
+}
+
+/** The intent as the order records it: a cancelled one is a failure. */
+const outcomeOf = (intent: PaymentIntent): PaymentIntent =>
+  intent.status === 'canceled' ? interruptedIntent(intent) : intent;
+
+/**
  * Checkout of what the reader already has: refused before any order or charge, naming it (the
  * books first; once they are out of the cart, the subscriptions).
  */
@@ -120,11 +141,26 @@ function alreadyOwned(owned: readonly OwnedItem[]): OrderRefusal {
 export interface OrderServiceDeps {
   db: Db;
   payments: PaymentProcessor;
+  /**
+   * How long a payment recorded but not confirmed with the processor may still be on its way
+   * (PaymentConfig.confirmGraceMs); after that it was interrupted, and is cancelled.
+   */
+  confirmGraceMs?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+  /** Told each step of paying as it is done; the kill test stops the API there. */
+  onStep?: (step: PaymentStep) => void;
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-export function createOrderService({ db, payments }: OrderServiceDeps) {
+export function createOrderService({
+  db,
+  payments,
+  confirmGraceMs = DEFAULT_PAYMENT_CONFIG.confirmGraceMs,
+  now = Date.now,
+  onStep,
+}: OrderServiceDeps) {
   /** The person's order with this number; 404 for anyone else's. */
   async function requireOrder(user: User, orderNo: string): Promise<OrderRecord> {
     const order = await findUserOrder(db, user.id, orderNo);
@@ -142,22 +178,41 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
       reference: order.orderNo,
       idempotencyKey: order.orderNo,
     });
+    onStep?.('intent-created');
     await setOrderIntent(db, order.id, payments.name, intent.id);
     return intent.id;
   }
 
-  /** Asks the processor about a payment still processing and records its outcome. */
-  async function refresh(order: OrderRecord, log: FastifyBaseLogger): Promise<OrderRecord> {
+  /**
+   * Asks the processor about a payment still processing and records its outcome. A payment
+   * recorded but never confirmed (the intent still waits for its card) past the grace time was
+   * interrupted: its intent is cancelled, so that nothing can charge it later, and the order
+   * closes unpaid. Every state of an attempt thus ends: the processor settles what it was given,
+   * and what it was not given is cancelled.
+   */
+  async function refresh(order: OrderRecord, log?: FastifyBaseLogger): Promise<OrderRecord> {
     if (order.status !== 'waiting' || order.attempt?.status !== 'processing') return order;
+    const { processorRef, startedTime } = order.attempt;
     let intent: PaymentIntent;
     try {
-      intent = await payments.retrieve(order.attempt.processorRef);
+      intent = await payments.retrieve(processorRef);
+      if (
+        intent.status === 'requires_payment_method' &&
+        now() - Date.parse(startedTime) >= confirmGraceMs
+      ) {
+        // A confirmation still on its way and this cancellation cannot both win at the processor.
+        intent = await payments.cancel(processorRef);
+        if (intent.status === 'canceled') {
+          log?.warn({ orderNo: order.orderNo }, 'an interrupted payment was cancelled');
+          onStep?.('intent-cancelled');
+        }
+      }
     } catch (error) {
       if (!(error instanceof UnknownIntentError)) throw error;
-      log.warn({ orderNo: order.orderNo }, 'the processor no longer knows the payment');
-      intent = lostIntent(order, order.attempt.processorRef);
+      log?.warn({ orderNo: order.orderNo }, 'the processor no longer knows the payment');
+      intent = lostIntent(order, processorRef);
     }
-    await settlePayment(db, order.id, intent);
+    await settlePayment(db, order.id, outcomeOf(intent));
     return (await findUserOrder(db, order.userId, order.orderNo)) ?? order;
   }
 
@@ -175,15 +230,17 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
   return {
     /**
      * Checkout: the order of this cart, ready to be paid. The same key, or the same cart (and
-     * address) while its order waits, answers the same order. A cart with something posted
-     * needs `address`, which is kept with the order; without, an address is not asked for and
-     * not kept.
+     * address) while its order waits, answers the same order; a waiting order of another
+     * checkout whose payment was interrupted is closed first, and a new order made. A cart with
+     * something posted needs `address`, which is kept with the order; without, an address is not
+     * asked for and not kept.
      */
     async checkout(
       user: User,
       items: readonly CartLine[],
       idempotencyKey: string,
       givenAddress?: DeliveryAddress,
+      log?: FastifyBaseLogger,
     ): Promise<OrderIntent> {
       const { bookIds, journalIds } = idsOfCart(items);
       const [books, subscriptions] = await Promise.all([
@@ -207,8 +264,9 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
       if (owned.length) throw alreadyOwned(owned);
       const digest = checkoutDigest(cartDigest(lines), address);
       let order: OrderRecord | undefined;
-      // A new order number only repeats by chance; then the insert is tried again.
-      for (let attempt = 0; attempt < 3 && !order; attempt++) {
+      // A new order number only repeats by chance, and another checkout's order of this cart
+      // may close on a look at its payment: then the insert is tried again.
+      for (let tries = 0; tries < 3 && !order; tries++) {
         order = await createOrder(db, {
           orderNo: newOrderNo(),
           userId: user.id,
@@ -220,6 +278,11 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
           lines,
           address,
         });
+        onStep?.('order-created');
+        // Another checkout's order stands in this one's way only while its payment may end paid.
+        if (order && order.idempotencyKey !== idempotencyKey && order.attempt) {
+          if ((await refresh(order, log)).status !== 'waiting') order = undefined;
+        }
       }
       if (!order) throw new Error('Could not draw an unused order number');
       if (order.idempotencyKey === idempotencyKey && order.cartDigest !== digest) {
@@ -279,9 +342,11 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
       });
       // Another confirmation of this order got there first: it charges, this one does not.
       if (started) {
+        onStep?.('attempt-recorded');
         let intent: PaymentIntent;
         try {
-          intent = await payments.confirm(intentId, card);
+          intent = outcomeOf(await payments.confirm(intentId, card));
+          onStep?.('processor-confirmed');
         } catch (error) {
           if (!(error instanceof UnknownIntentError)) throw error;
           // The processor cannot charge what it does not know: the order closes, unpaid.
@@ -290,6 +355,7 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
           throw new OrderRefusal(409, 'paymentLost', { orderNo: order.orderNo });
         }
         await settlePayment(db, order.id, intent);
+        onStep?.('payment-settled');
         if (intent.failure?.code === 'intent_expired') {
           throw new OrderRefusal(409, 'paymentExpired', { orderNo: order.orderNo });
         }
@@ -298,9 +364,10 @@ export function createOrderService({ db, payments }: OrderServiceDeps) {
     },
 
     /**
-     * At start: every payment that was under way when the API stopped is asked about again, so
-     * an order paid meanwhile is paid and one the processor never charged is closed. A payment
-     * still processing stays waiting, and the next look at it asks again.
+     * At start and on a schedule: every payment under way (say, when the API stopped) is asked
+     * about again, so an order paid meanwhile is paid, one the processor never charged is closed,
+     * and one never confirmed is cancelled and closed (see `refresh`). A payment still
+     * processing stays waiting, and the next look at it asks again.
      */
     async reconcile(log: FastifyBaseLogger): Promise<{ orderNo: string; status: string }[]> {
       const settled = [];

@@ -18,7 +18,12 @@ describe('readEnv', () => {
       auth: { ...DEFAULT_AUTH_CONFIG, tokenSecret: undefined },
       demoAccounts: true,
       demoOrgLoopback: false,
-      payments: { processor: 'sandbox', sandboxDelayMs: 3000 },
+      payments: {
+        processor: 'sandbox',
+        sandboxDelayMs: 3000,
+        confirmGraceMs: 30_000,
+        reconcileIntervalMs: 60_000,
+      },
       contact: { rateLimit: 5, rateWindowMs: 600_000 },
       uploads: {
         storage: { dir: path.join(path.dirname(DEFAULT_DATA_DIR), 'uploads'), s3: undefined },
@@ -28,7 +33,12 @@ describe('readEnv', () => {
         rateWindowMs: 60_000,
       },
     });
-    expect(DEFAULT_PAYMENT_CONFIG).toEqual({ processor: 'sandbox', sandboxDelayMs: 3000 });
+    expect(DEFAULT_PAYMENT_CONFIG).toEqual({
+      processor: 'sandbox',
+      sandboxDelayMs: 3000,
+      confirmGraceMs: 30_000,
+      reconcileIntervalMs: 60_000,
+    });
     expect(DEFAULT_AUTH_CONFIG).toMatchObject({
       clientId: 'portal',
       clientSecret: 'portal_secret',
@@ -63,6 +73,9 @@ describe('readEnv', () => {
         SESSION_TOKEN_RATE_LIMIT: '50',
         PAYMENT_PROCESSOR: 'sandbox',
         PAYMENT_SANDBOX_DELAY_MS: '500',
+        PAYMENT_CONFIRM_GRACE_MS: '5000',
+        PAYMENT_RECONCILE_INTERVAL_MS: '0',
+        TEST_ONLY_KILL_AT_PAYMENT_STEP: 'attempt-recorded',
         CONTACT_RATE_LIMIT: '100',
         HOME: '/root',
       }),
@@ -88,7 +101,13 @@ describe('readEnv', () => {
       },
       demoAccounts: false,
       demoOrgLoopback: true,
-      payments: { processor: 'sandbox', sandboxDelayMs: 500 },
+      payments: {
+        processor: 'sandbox',
+        sandboxDelayMs: 500,
+        confirmGraceMs: 5000,
+        reconcileIntervalMs: 0,
+        testOnlyKillAt: 'attempt-recorded',
+      },
       contact: { rateLimit: 100, rateWindowMs: 600_000 },
       uploads: {
         storage: { dir: path.resolve('relative/uploads'), s3: undefined },
@@ -154,6 +173,10 @@ describe('readEnv', () => {
     expect(() => readEnv({ CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT/);
     expect(() => readEnv({ PAYMENT_PROCESSOR: 'stripe' })).toThrow(/PAYMENT_PROCESSOR/);
     expect(() => readEnv({ PAYMENT_SANDBOX_DELAY_MS: '-1' })).toThrow(/PAYMENT_SANDBOX_DELAY_MS/);
+    expect(() => readEnv({ PAYMENT_CONFIRM_GRACE_MS: '0' })).toThrow(/PAYMENT_CONFIRM_GRACE_MS/);
+    expect(() => readEnv({ TEST_ONLY_KILL_AT_PAYMENT_STEP: 'anywhere' })).toThrow(
+      /TEST_ONLY_KILL_AT_PAYMENT_STEP/,
+    );
     expect(() => readEnv({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
     expect(() => readEnv({ API_PROCESSES: '2' })).toThrow(
       "Invalid environment: API_PROCESSES: PGlite is one process's database; more than one process needs DATABASE_URL",

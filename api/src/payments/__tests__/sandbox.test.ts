@@ -90,6 +90,25 @@ describe('sandbox card processor', () => {
     expect(again.card?.last4).toBe('0002');
   });
 
+  it('cancels an intent waiting for its card, which then charges nothing', async () => {
+    const { processor } = sandbox();
+    const intent = await intentFor(processor);
+    expect(await processor.cancel(intent.id)).toMatchObject({ status: 'canceled' });
+    const confirmed = await processor.confirm(intent.id, card(SANDBOX_CARDS.success));
+    expect(confirmed).toMatchObject({ status: 'canceled' });
+    expect(confirmed.card).toBeUndefined();
+  });
+
+  it('does not cancel an intent confirmed first: of the two, one wins', async () => {
+    const { processor } = sandbox();
+    const intent = await intentFor(processor);
+    await processor.confirm(intent.id, card(SANDBOX_CARDS.delayed));
+    expect(await processor.cancel(intent.id)).toMatchObject({ status: 'processing' });
+    const paid = await intentFor(processor, 'PO2');
+    await processor.confirm(paid.id, card(SANDBOX_CARDS.success));
+    expect(await processor.cancel(paid.id)).toMatchObject({ status: 'succeeded' });
+  });
+
   it('does not know intents it did not make', async () => {
     const { processor } = sandbox();
     await expect(processor.retrieve('pi_other')).rejects.toBeInstanceOf(UnknownIntentError);

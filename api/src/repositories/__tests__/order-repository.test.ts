@@ -237,6 +237,7 @@ describe('payment: intent, attempt, settlement', () => {
       processorRef: 'pi_first',
       cardBrand: 'visa',
       cardLast4: '4242',
+      startedTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     const [paid] = await db.query<{ id: number }>(
       `select id::int as id from orders where status = 'paid' and user_id = 1 order by id limit 1`,

@@ -5,7 +5,11 @@ import type { Db } from '../../db/db';
 import { databaseIntentStore } from '../../payments/intent-store';
 import { createSandboxProcessor, SANDBOX_CARDS } from '../../payments/sandbox';
 import { findUser, type User } from '../../repositories/account-repository';
-import { findUserOrder, type OrderRecord } from '../../repositories/order-repository';
+import {
+  findUserOrder,
+  startPaymentAttempt,
+  type OrderRecord,
+} from '../../repositories/order-repository';
 import { OrderRefusal } from '../order-refusal';
 import {
   createOrderService,
@@ -340,6 +344,102 @@ describe('payments across a restart of the API', () => {
       failureCode: 'intent_expired',
     });
     expect(await charges(orderNo)).toEqual([{ status: 'failed' }]);
+  });
+});
+
+describe('a payment recorded but never confirmed (the API died in between)', () => {
+  const GRACE_MS = 30_000;
+  let clock = Date.now();
+  /** The API after the restart: its clock is the test's. */
+  const restarted = () =>
+    createOrderService({
+      db,
+      payments: createSandboxProcessor({
+        delayMs: 0,
+        now: () => clock,
+        store: databaseIntentStore(db),
+      }),
+      confirmGraceMs: GRACE_MS,
+      now: () => clock,
+    });
+  /** The order's intent at the processor: what could still charge the card. */
+  const intentStatus = async (orderNo: string) =>
+    db.query<{ status: string }>(
+      `select i.status from sandbox_payment_intents i
+         join orders o on o.processor_intent_id = i.id where o.order_no = $1`,
+      [orderNo],
+    );
+  /** Checkout, then what `pay` does before it confirms with the processor; then it dies. */
+  async function interrupted(cart: ReturnType<typeof line>[]): Promise<OrderRecord> {
+    const { orderNo } = await restarted().checkout(author, cart, newKey(), ADDRESS);
+    const order = (await findUserOrder(db, author.id, orderNo))!;
+    expect(
+      await startPaymentAttempt(db, {
+        orderId: order.id,
+        processor: 'sandbox',
+        processorRef: order.processorIntentId!,
+        amount: order.amount,
+        currency: order.currency,
+        cardBrand: 'visa',
+        cardLast4: '3220',
+      }),
+    ).toBe(true);
+    return order;
+  }
+
+  it('stays waiting within the grace time, when a confirmation may still be on its way', async () => {
+    const { orderNo } = await interrupted([line(5)]);
+    clock = Date.now() + GRACE_MS / 2;
+    expect(await restarted().reconcile(log)).toContainEqual({ orderNo, status: 'waiting' });
+    expect(await intentStatus(orderNo)).toEqual([{ status: 'requires_payment_method' }]);
+    // The confirmation that was on its way arrives: it charges, once.
+    const service = restarted();
+    const intentId = (await findUserOrder(db, author.id, orderNo))!.processorIntentId!;
+    await createSandboxProcessor({ delayMs: 0, store: databaseIntentStore(db) }).confirm(
+      intentId,
+      normalizeCard(card(SANDBOX_CARDS.success)),
+    );
+    expect((await service.currentOrder(author, orderNo, log)).status).toBe('paid');
+  });
+
+  it('is cancelled at the processor and closed unpaid after it; a new checkout of the cart makes a new order', async () => {
+    const stuck = await interrupted([line(0)]);
+    clock = Date.now() + GRACE_MS + 1;
+    const service = restarted();
+    expect(await service.reconcile(log)).toContainEqual({
+      orderNo: stuck.orderNo,
+      status: 'failed',
+    });
+    // The intent can never be charged now: confirming it later charges nothing.
+    expect(await intentStatus(stuck.orderNo)).toEqual([{ status: 'canceled' }]);
+    const closed = await service.currentOrder(author, stuck.orderNo, log);
+    expect(closed).toMatchObject({ status: 'failed', failureCode: 'payment_interrupted' });
+    expect(paymentResult(closed, 'zh')).toMatchObject({
+      status: 'failure',
+      reason: '支付在扣款前中断，您未被扣款。请重新结算。',
+    });
+    await expect(
+      service.pay(author, stuck.orderNo, card(SANDBOX_CARDS.success), log),
+    ).rejects.toMatchObject({ statusCode: 409, key: 'orderFailed' });
+
+    const again = await service.checkout(author, [line(0)], newKey(), ADDRESS);
+    expect(again).toMatchObject({ status: 'waiting' });
+    expect(again.orderNo).not.toBe(stuck.orderNo);
+    const paid = await service.pay(author, again.orderNo, card(SANDBOX_CARDS.success), log);
+    expect(paid.status).toBe('paid');
+    expect(await intentStatus(again.orderNo)).toEqual([{ status: 'succeeded' }]);
+  });
+
+  it('does not stand in the way of a new checkout of its cart, which closes it first', async () => {
+    const stuck = await interrupted([line(1), line(2)]);
+    clock = Date.now() + GRACE_MS + 1;
+    const fresh = await restarted().checkout(author, [line(1), line(2)], newKey(), ADDRESS, log);
+    expect(fresh.orderNo).not.toBe(stuck.orderNo);
+    expect(await findUserOrder(db, author.id, stuck.orderNo)).toMatchObject({
+      status: 'failed',
+      failureCode: 'payment_interrupted',
+    });
+    expect(await intentStatus(stuck.orderNo)).toEqual([{ status: 'canceled' }]);
   });
 });
 

@@ -107,7 +107,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = await requirePerson(request, 'loginBeforePayment');
       const { items, idempotencyKey, address } = request.body;
-      return ok(await fastify.orders.checkout(user, items, idempotencyKey, address));
+      return ok(await fastify.orders.checkout(user, items, idempotencyKey, address, request.log));
     },
   );
 

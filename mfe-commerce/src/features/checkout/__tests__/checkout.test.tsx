@@ -234,6 +234,46 @@ it('sends the same key again when paying is retried after a failure', async () =
   expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
 });
 
+it('starts a new checkout after its order was closed, rather than sending the closed one again', async () => {
+  signInPersonal();
+  let refusals = 1;
+  api.restore();
+  serve({
+    'POST /bgcloud-order/payment/confirm-payment': () =>
+      refusals-- > 0
+        ? {
+            status: 409,
+            body: {
+              code: 409,
+              success: false,
+              msg: `Payment of order ${ORDER_NO} failed; please check out again`,
+            },
+          }
+        : ok({ orderNo: ORDER_NO, status: 'success', message: 'Payment successful' }),
+  });
+  const { user } = renderCheckout({
+    items: [{ bookId: 5, medium: 'electronic', quantity: 1 }],
+    needsAddress: false,
+    total: 98,
+  });
+  await user.click(screen.getByRole('button', { name: 'Check out' }));
+  await screen.findByRole('button', { name: 'Pay CN¥98.00' });
+  await fillCard(user);
+
+  await user.click(screen.getByRole('button', { name: 'Pay CN¥98.00' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `Payment of order ${ORDER_NO} failed; please check out again`,
+  );
+  await user.click(screen.getByRole('button', { name: 'Pay CN¥98.00' }));
+
+  expect(
+    await screen.findByRole('heading', { name: `/paid?orderNo=${ORDER_NO}` }),
+  ).toBeInTheDocument();
+  const [first, second] = intents();
+  expect(first?.idempotencyKey).toBeDefined();
+  expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+});
+
 it('asks in Chinese for a Chinese reader', async () => {
   signInPersonal();
   await act(() => setLanguage('zh'));

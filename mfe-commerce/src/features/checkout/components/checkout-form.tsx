@@ -150,6 +150,9 @@ export function CheckoutForm({ cart, onCancel }: CheckoutFormProps) {
       forgetCheckoutKey();
       void navigate(PAGES.paid.href({ orderNo: result.orderNo }));
     } catch (caught) {
+      // A refusal closes this checkout (its order failed, say its payment was interrupted and
+      // cancelled): the next Pay is a new checkout, never the closed order again.
+      if (caught instanceof ApiError && caught.status === 409) forgetCheckoutKey();
       if (caught instanceof ApiError && caught.kind === 'server') {
         const [refused] = server.show(caught);
         if (refused) focusField(refused);

@@ -173,6 +173,11 @@ it('stops asking after about a minute and lets the reader check again', async ()
   expect(
     screen.getByRole('heading', { name: 'The payment is still being processed' }),
   ).toBeInTheDocument();
+  expect(
+    screen.getByText(/A payment that cannot be confirmed is cancelled without any charge/),
+  ).toHaveTextContent(
+    'A payment that cannot be confirmed is cancelled without any charge, and you can then pay again from your cart.',
+  );
 
   await elapse(60_000);
   expect(api.looks()).toBe(POLL_DELAYS_MS.length + 1);
