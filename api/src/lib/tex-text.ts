@@ -1,9 +1,11 @@
 /**
  * Titles as plain text, for where no markup goes: a tab's title, `citation_title`, `og:title`.
  * Each `$...$` loses its dollar signs and becomes the Unicode characters `unicodeit` knows
- * (`\mathbb{C}^n` is `ℂⁿ`, `\chi` is `χ`); what Unicode cannot write stays legible: a script
- * without super- or subscript forms keeps its caret (`\mathbb{F}_q` is `𝔽_q`, `e^{2\pi i}` is
- * `e^(2πi)`), an upright name is its letters (`\mathrm{SL}_2` is `SL₂`, `\log` is `log`).
+ * (`\mathbb{C}^n` is `ℂⁿ`, `\chi` is `χ`); what Unicode cannot write stays legible: a
+ * superscript without superscript forms keeps its caret (`e^{2\pi i}` is `e^(2πi)`), a subscript
+ * without subscript forms follows on the line, as plain-text citations write it, with no `_` a
+ * reader would take for a typo (`\mathbb{F}_q` is `𝔽q`), an upright name is its letters
+ * (`\mathrm{SL}_2` is `SL₂`, `\log` is `log`).
  *
  * `unicodeit` replaces substrings of the whole text (`\log` would be `łog`, its `\l`), so this
  * reads the TeX itself and hands it one command, or one script character, at a time.
@@ -141,14 +143,18 @@ function scriptOf(c: string, kind: '^' | '_'): string | undefined {
   return script ?? undefined;
 }
 
-/** A super- or subscript: in Unicode's forms if each of its characters has one, else `^(…)`. */
+/**
+ * A super- or subscript: in Unicode's forms if each of its characters has one, else a
+ * superscript as `^x` or `^(…)` and a subscript as its text on the line.
+ */
 function script(text: string, kind: '^' | '_'): string {
   if (!text) return '';
   if (kind === '^' && PRIMES.test(text)) return text;
   const characters = [...text];
   const forms = characters.map((c) => scriptOf(c, kind));
   if (forms.every((form) => form !== undefined)) return forms.join('');
-  return characters.length === 1 ? `${kind}${text}` : `${kind}(${text})`;
+  if (kind === '_') return text;
+  return characters.length === 1 ? `^${text}` : `^(${text})`;
 }
 
 /** `a/b`, each part in parentheses unless it is one character or a number. */

@@ -4,9 +4,12 @@
  * family, and lives only while the family does. Presenting a used token again (it was copied)
  * revokes its family, unless it comes within a few seconds of its use: two renewals racing (two
  * tabs loading at once, a page left while its renewal was under way and the new cookie never
- * stored) send the same token, and ending the reader's session for that would be wrong.
+ * stored) send the same token, and ending the reader's session for that would be wrong. Such a
+ * late caller is given the token the first use issued (or the one that token was renewed into
+ * meanwhile), never a new one: a family has one token that works, so a copied cookie cannot fork
+ * the session, and its next use after the grace trips the reuse detection.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@portal/contract';
 import type { Db, DbSession } from '../db/db';
 import type { AccessTokenClaims, TokenSubject } from '../lib/access-token';
@@ -14,10 +17,19 @@ import type { AccessTokenClaims, TokenSubject } from '../lib/access-token';
 const TOKEN_BYTES = 32;
 /** Expired tokens are kept this long after expiry, then deleted when a new family starts. */
 const EXPIRED_RETENTION = '1 day';
-/** How long after its use a refresh token still renews (once more per racing caller). */
+/** How long after its use a refresh token still answers (the token its use issued). */
 export const REUSE_GRACE_SECONDS = 10;
+/** Renewals a racing caller may have missed: beyond this many, it is refused. */
+const MAX_MISSED_RENEWALS = 8;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
+/**
+ * The token the use of `token` issues: derived from it and the salt stored at its use, so that
+ * the same token can be answered again to a racing caller (who shows `token`) without storing it.
+ */
+const successorOf = (token: string, salt: string) =>
+  createHmac('sha256', token).update(salt).digest('base64url');
 
 export interface IssuedRefreshToken {
   token: string;
@@ -37,8 +49,19 @@ export async function issueRefreshToken(
       `delete from refresh_tokens where expires_at < now() - interval '${EXPIRED_RETENTION}'`,
     );
   }
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newToken();
   const family = familyId ?? randomUUID();
+  await storeToken(db, token, subject, tenantId, family);
+  return { token, familyId: family };
+}
+
+async function storeToken(
+  db: DbSession,
+  token: string,
+  subject: TokenSubject,
+  tenantId: string,
+  family: string,
+): Promise<void> {
   await db.query(
     `insert into refresh_tokens (family_id, user_id, organization_id, token_hash, tenant_id, expires_at)
      values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
@@ -51,7 +74,6 @@ export async function issueRefreshToken(
       REFRESH_TOKEN_TTL_SECONDS,
     ],
   );
-  return { token, familyId: family };
 }
 
 export type Rotation<T> =
@@ -63,58 +85,105 @@ export type Rotation<T> =
   /** Valid, but `resolve` no longer grants the subject a session: the family is now revoked. */
   | { outcome: 'refused'; subject: TokenSubject };
 
-interface ClaimedRow {
+interface TokenRow {
   family_id: string;
   user_id: number | null;
   organization_id: number | null;
   tenant_id: string;
+  /** Neither revoked nor expired. */
+  live: boolean;
+  used: boolean;
+  /** Used less than REUSE_GRACE_SECONDS ago. */
+  in_grace: boolean;
+  successor_salt: string | null;
+}
+
+/** The token's row, locked until the transaction ends: racing renewals take their turns. */
+async function lockToken(tx: DbSession, token: string): Promise<TokenRow | undefined> {
+  const [row] = await tx.query<TokenRow>(
+    `select family_id, user_id, organization_id, tenant_id,
+            revoked_at is null and expires_at > now() as live,
+            used_at is not null as used,
+            coalesce(used_at > now() - make_interval(secs => $2), false) as in_grace,
+            successor_salt
+       from refresh_tokens where token_hash = $1
+        for update`,
+    [digest(token), REUSE_GRACE_SECONDS],
+  );
+  return row;
+}
+
+/**
+ * The family's working token that `token` (used within the grace) was renewed into: its
+ * successor, or that one's if it was used in turn within its grace, and so on. Undefined when
+ * the chain ends in a revoked or expired token, or is longer than a racing caller could miss.
+ */
+async function workingSuccessor(
+  tx: DbSession,
+  token: string,
+  salt: string | null,
+): Promise<string | undefined> {
+  let current = token;
+  let currentSalt = salt;
+  for (let renewal = 0; renewal < MAX_MISSED_RENEWALS && currentSalt !== null; renewal += 1) {
+    current = successorOf(current, currentSalt);
+    const row = await lockToken(tx, current);
+    if (!row?.live) return undefined;
+    if (!row.used) return current;
+    if (!row.in_grace) return undefined;
+    currentSalt = row.successor_salt;
+  }
+  return undefined;
 }
 
 /**
  * Uses `token` once: marks it used and issues the next of its family, in one transaction, for
  * whatever `resolve` makes of its subject (say, the user's current profile). A token used less
- * than REUSE_GRACE_SECONDS ago renews again (see above). Whatever the outcome, what it changed
- * (a use, a revoked family) is committed.
+ * than REUSE_GRACE_SECONDS ago answers the token its use issued (see above), for `resolve`'s
+ * grantee as it is now. Whatever the outcome, what it changed (a use, a revoked family) is
+ * committed.
  */
 export function rotateRefreshToken<T>(
   db: Db,
   token: string,
   resolve: (subject: TokenSubject, tenantId: string, tx: DbSession) => Promise<T | undefined>,
 ): Promise<Rotation<T>> {
-  const hash = digest(token);
   return db.transaction(async (tx): Promise<Rotation<T>> => {
-    const [claimed] = await tx.query<ClaimedRow>(
-      `update refresh_tokens set used_at = coalesce(used_at, now())
-        where token_hash = $1 and revoked_at is null and expires_at > now()
-          and (used_at is null or used_at > now() - make_interval(secs => $2))
-        returning family_id, user_id, organization_id, tenant_id`,
-      [hash, REUSE_GRACE_SECONDS],
-    );
-    if (!claimed) {
-      const [known] = await tx.query<{ family_id: string; used: boolean }>(
-        'select family_id, used_at is not null as used from refresh_tokens where token_hash = $1',
-        [hash],
-      );
-      if (!known?.used) return { outcome: 'invalid' };
-      await revokeFamily(tx, known.family_id);
+    const row = await lockToken(tx, token);
+    if (!row) return { outcome: 'invalid' };
+    if (row.used && !(row.live && row.in_grace)) {
+      await revokeFamily(tx, row.family_id);
       return { outcome: 'reused' };
     }
+    if (!row.live) return { outcome: 'invalid' };
+    let next: string | undefined;
+    if (row.used) {
+      next = await workingSuccessor(tx, token, row.successor_salt);
+      if (next === undefined) return { outcome: 'invalid' };
+    } else {
+      const salt = newToken();
+      await tx.query(
+        'update refresh_tokens set used_at = now(), successor_salt = $2 where token_hash = $1',
+        [digest(token), salt],
+      );
+      next = successorOf(token, salt);
+    }
     const subject: TokenSubject =
-      claimed.user_id !== null
-        ? { kind: 'personal', userId: claimed.user_id }
-        : { kind: 'organization', organizationId: Number(claimed.organization_id) };
-    const grantee = await resolve(subject, claimed.tenant_id, tx);
+      row.user_id !== null
+        ? { kind: 'personal', userId: row.user_id }
+        : { kind: 'organization', organizationId: Number(row.organization_id) };
+    const grantee = await resolve(subject, row.tenant_id, tx);
     if (grantee === undefined) {
-      await revokeFamily(tx, claimed.family_id);
+      await revokeFamily(tx, row.family_id);
       return { outcome: 'refused', subject };
     }
-    const next = await issueRefreshToken(tx, subject, claimed.tenant_id, claimed.family_id);
+    if (!row.used) await storeToken(tx, next, subject, row.tenant_id, row.family_id);
     return {
       outcome: 'renewed',
       grantee,
-      tenantId: claimed.tenant_id,
-      refreshToken: next.token,
-      familyId: next.familyId,
+      tenantId: row.tenant_id,
+      refreshToken: next,
+      familyId: row.family_id,
     };
   });
 }

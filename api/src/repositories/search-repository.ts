@@ -16,6 +16,7 @@ import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern } from '../lib/sql';
 import { htmlTexToMarkup } from '../lib/tex-markup';
 import { localized } from './localized';
+import { searchIdentifier } from './search-identifier';
 import { catalogueVocabulary, correctedQuery } from './search-vocabulary';
 
 /** Scripts written without spaces between words, which only a substring match can find. */
@@ -136,9 +137,23 @@ export interface SearchFilters extends Pick<
 
 /**
  * The match condition and score of `q` over `search_documents d`, with the query's tsquery as
- * `q` in FROM (`websearch_to_tsquery` never fails: unknown syntax is read as words).
+ * `q` in FROM (`websearch_to_tsquery` never fails: unknown syntax is read as words). A query
+ * that is a DOI, an ISSN or an ISBN also finds the documents it identifies, first.
  */
 function matching(conditions: Conditions, q: string) {
+  const words = matchingWords(conditions, q);
+  const identifier = searchIdentifier(q);
+  if (identifier === undefined) return words;
+  const identified = `d.identifiers @> array[${conditions.param(identifier)}::text]`;
+  return {
+    ...words,
+    match: `(${words.match} or ${identified})`,
+    score: `(${words.score}) + case when ${identified} then 10 else 0 end`,
+  };
+}
+
+/** The match condition and score of `q`'s words (see `matching`). */
+function matchingWords(conditions: Conditions, q: string) {
   const tsquery = `websearch_to_tsquery('english', ${conditions.param(q)})`;
   const { include, exclude } = queryTerms(q);
   if (!UNSPACED_SCRIPT.test(q) || include.length === 0) {

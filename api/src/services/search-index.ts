@@ -1,16 +1,24 @@
 /**
  * Rebuilds `search_documents` (migration 0008) from the catalogue: one row per article, book and
- * news item with its weighted English vector and its Chinese text. Run after a write of the
- * catalogue writer (catalogue-writer.ts) that changes texts in bulk: the seed's, an import's.
+ * news item with its weighted English vector, its Chinese text and its identifiers (migration
+ * 0023: an article's DOI and its journal's ISSNs, a book's ISBNs and its series' ISSN, as
+ * repositories/search-identifier.ts normalizes a query). A book's vector and Chinese text hold its chapters'
+ * titles. Snippets are plain text (TeX as Unicode, lib/tex-text), as a results page shows them.
+ * Run after a write of the catalogue writer (catalogue-writer.ts) that changes texts in bulk: the
+ * seed's, an import's.
  */
 import type { DbSession } from '../db/db';
+import { texToText } from '../lib/tex-text';
 
 /** HTML tags become spaces, so that words on either side of a tag stay apart. */
 const withoutTags = (column: string) => `regexp_replace(${column}, '<[^>]*>', ' ', 'g')`;
+/** An ISSN or ISBN as a query for it is normalized: without hyphens, lower case. */
+const identifier = (column: string) => `lower(replace(${column}, '-', ''))`;
 
 const ARTICLES = `
 insert into search_documents (kind, id, title_zh, title_en, authors, journal_id, open_access, msc,
-                              year, sort_date, snippet_zh, snippet_en, zh_text, document)
+                              year, sort_date, snippet_zh, snippet_en, zh_text, document,
+                              identifiers)
 select 'article', a.id, a.title_zh, a.title_en, coalesce(au.names, '{}'), a.journal_id,
        a.open_access, coalesce(m.codes, '{}'),
        coalesce(v.year, extract(year from coalesce(a.published_online_date, a.accepted_date))::int),
@@ -21,8 +29,11 @@ select 'article', a.id, a.title_zh, a.title_en, coalesce(au.names, '{}'), a.jour
        setweight(to_tsvector('english', a.title_en), 'A')
          || setweight(to_tsvector('english', concat_ws(' ', array_to_string(au.names, ' '),
                                                        array_to_string(a.keywords_en, ' '))), 'B')
-         || setweight(to_tsvector('english', a.abstract_en), 'C')
+         || setweight(to_tsvector('english', a.abstract_en), 'C'),
+       array_remove(array[lower(a.doi), ${identifier('j.issn_print')},
+                          ${identifier('j.issn_online')}], null)
   from articles a
+  join journals j on j.id = a.journal_id
   left join issues i on i.id = a.issue_id
   left join volumes v on v.id = i.volume_id
   left join lateral (select array_agg(aa.name order by aa.position) as names
@@ -32,18 +43,26 @@ select 'article', a.id, a.title_zh, a.title_en, coalesce(au.names, '{}'), a.jour
 
 const BOOKS = `
 insert into search_documents (kind, id, title_zh, title_en, authors, msc, year, sort_date,
-                              snippet_zh, snippet_en, zh_text, document)
+                              snippet_zh, snippet_en, zh_text, document, identifiers)
 select 'book', b.id, b.title_zh, b.title_en, coalesce(c.names, '{}'), b.msc2020,
        extract(year from b.publish_date)::int, b.publish_date,
        coalesce(nullif(b.description_zh, ''), concat_ws(' · ', b.subtitle_zh, s.title_zh)),
        coalesce(nullif(b.description_en, ''), concat_ws(' · ', b.subtitle_en, s.title_en)),
        lower(concat_ws(' ', b.title_zh, b.subtitle_zh, array_to_string(c.names, ' '), s.title_zh,
-                       b.description_zh)),
+                       ch.titles_zh, b.description_zh)),
        setweight(to_tsvector('english', concat_ws(' ', b.title_en, b.subtitle_en)), 'A')
-         || setweight(to_tsvector('english', coalesce(array_to_string(c.names, ' '), '')), 'B')
-         || setweight(to_tsvector('english', concat_ws(' ', s.title_en, b.description_en)), 'C')
+         || setweight(to_tsvector('english', concat_ws(' ', array_to_string(c.names, ' '),
+                                                       ch.titles_en)), 'B')
+         || setweight(to_tsvector('english', concat_ws(' ', s.title_en, b.description_en)), 'C'),
+       array_remove(array[${identifier('b.isbn')}, ${identifier('s.issn')}]
+                      || coalesce(e.isbns, '{}'), null)
   from books b
   left join book_series s on s.id = b.series_id
+  left join lateral (select string_agg(bc.title_zh, ' ' order by bc.position) as titles_zh,
+                            string_agg(bc.title_en, ' ' order by bc.position) as titles_en
+                       from book_chapters bc where bc.book_id = b.id) ch on true
+  left join lateral (select array_agg(distinct ${identifier('be.isbn')}) as isbns
+                       from book_editions be where be.book_id = b.id) e on true
   left join lateral (select array_agg(ct.name order by bc.role, bc.position) as names
                        from book_contributors bc
                        join contributors ct on ct.id = bc.contributor_id
@@ -61,9 +80,31 @@ select 'news', n.id, n.title_zh, n.title_en,
          || setweight(to_tsvector('english', ${withoutTags('n.body_en')}), 'D')
   from news n`;
 
+/** Snippets holding TeX (`$`), rewritten as plain text in one statement. */
+async function plainSnippets(tx: DbSession): Promise<void> {
+  const rows = await tx.query<{ kind: string; id: number; snippet_zh: string; snippet_en: string }>(
+    `select kind, id, snippet_zh, snippet_en from search_documents
+      where snippet_zh like '%$%' or snippet_en like '%$%'`,
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `update search_documents d set snippet_zh = p.snippet_zh, snippet_en = p.snippet_en
+       from unnest($1::text[], $2::int[], $3::text[], $4::text[])
+            as p (kind, id, snippet_zh, snippet_en)
+      where d.kind = p.kind and d.id = p.id`,
+    [
+      rows.map((row) => row.kind),
+      rows.map((row) => row.id),
+      rows.map((row) => texToText(row.snippet_zh)),
+      rows.map((row) => texToText(row.snippet_en)),
+    ],
+  );
+}
+
 export async function refreshSearchIndex(tx: DbSession): Promise<void> {
   await tx.exec('delete from search_documents');
   for (const statement of [ARTICLES, BOOKS, NEWS]) await tx.exec(statement);
+  await plainSnippets(tx);
   // Fresh statistics, so that the planner weighs the GIN index against a scan correctly.
   await tx.exec('analyze search_documents');
 }

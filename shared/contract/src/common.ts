@@ -34,7 +34,7 @@ export type LocalizedText = Static<typeof LocalizedText>;
  */
 export const TitleText = Type.Object(LocalizedText.properties, {
   description:
-    'the title as plain text: TeX as Unicode characters (`$\\mathbb{C}^n$` is `ℂⁿ`, `$\\mathbb{F}_q$` is `𝔽_q`)',
+    'the title as plain text: TeX as Unicode characters (`$\\mathbb{C}^n$` is `ℂⁿ`, `$\\mathbb{F}_q$` is `𝔽q`, with no `_`)',
 });
 
 /** Every JSON response: `{ code, success, data, msg }`. */

@@ -26,11 +26,24 @@ describe('texToText', () => {
   });
 
   it('keeps a script legible when Unicode has no raised or lowered form of it', () => {
-    expect(texToText('$\\Delta_g$')).toBe('Δ_g');
-    expect(texToText('$\\mathrm{GL}_n(\\mathbb{F}_q)$')).toBe('GLₙ(𝔽_q)');
     expect(texToText('$e^{2\\pi i}$')).toBe('e^(2πi)');
     expect(texToText('$W^{k,p}$ and $O(h^{k+1})$')).toBe('W^(k,p) and O(hᵏ⁺¹)');
-    expect(texToText('$\\|u\\|_{H^2(\\Omega)}$')).toBe('‖u‖_(H²(Ω))');
+  });
+
+  it('writes a subscript Unicode cannot lower on the line, never with a stray underscore', () => {
+    expect(texToText('$\\Delta_g$')).toBe('Δg');
+    expect(texToText('$\\mathrm{GL}_n(\\mathbb{F}_q)$')).toBe('GLₙ(𝔽q)');
+    expect(texToText('$\\|u\\|_{H^2(\\Omega)}$')).toBe('‖u‖H²(Ω)');
+    expect(texToText('$\\mathrm{GL}_n(\\mathbb{F}_q)$ over $\\mathbb{F}_{q^2}$')).not.toContain(
+      '_',
+    );
+  });
+
+  it('writes keywords and sentences of mathematics as plain text', () => {
+    expect(texToText('$\\alpha \\in (0, 1)$')).toBe('α ∈ (0, 1)');
+    expect(texToText('Hölder continuity for $\\alpha \\in (0, 1)$ and $p > 2$')).toBe(
+      'Hölder continuity for α ∈ (0, 1) and p > 2',
+    );
   });
 
   it('writes fractions, roots, accents, primes and spacing as plain text', () => {

@@ -216,18 +216,85 @@ describe('rotateRefreshToken', () => {
     expect((await rotateRefreshToken(db, token, grantAll().resolve)).outcome).toBe('renewed');
   });
 
-  it('renews a token used moments ago once more, in the same family: two renewals raced', async () => {
+  /** The tokens of a family that still renew: neither used, revoked nor expired. */
+  const working = (family: string | undefined) =>
+    count(
+      `refresh_tokens where family_id = $1 and used_at is null and revoked_at is null
+         and expires_at > now()`,
+      [family],
+    );
+
+  it('answers a token used moments ago with the token its use issued: two renewals raced', async () => {
     const token = await issue(db, READER, '000000');
     const family = (await row(token))?.family_id;
     const first = await rotateRefreshToken(db, token, grantAll().resolve);
-    const second = await rotateRefreshToken(db, token, grantAll().resolve);
+    const { asked, resolve } = grantAll();
+    const second = await rotateRefreshToken(db, token, resolve);
     expect(first).toMatchObject({ outcome: 'renewed', familyId: family });
-    expect(second).toMatchObject({ outcome: 'renewed', familyId: family });
-    if (first.outcome !== 'renewed' || second.outcome !== 'renewed') throw new Error('refused');
-    expect(second.refreshToken).not.toBe(first.refreshToken);
+    if (first.outcome !== 'renewed') throw new Error('refused');
+    // The grantee is read again, as it is now; the refresh token is the one already issued.
+    expect(second).toEqual({ ...first, grantee: { subject: READER, used: expect.any(Number) } });
+    expect(asked).toEqual([[READER, '000000']]);
+    expect(await working(family)).toBe(1);
+    expect(await count('refresh_tokens where family_id = $1', [family])).toBe(2);
     expect(
       await count('refresh_tokens where family_id = $1 and revoked_at is not null', [family]),
     ).toBe(0);
+  });
+
+  it('ends twenty concurrent renewals with one token with one working token of the family', async () => {
+    const token = await issue(db, READER, '000000');
+    const family = (await row(token))?.family_id;
+    const rotations = await Promise.all(
+      Array.from({ length: 20 }, () => rotateRefreshToken(db, token, grantAll().resolve)),
+    );
+    const issued = new Set(
+      rotations.map((rotation) => (rotation.outcome === 'renewed' ? rotation.refreshToken : '')),
+    );
+    expect(rotations.map((rotation) => rotation.outcome)).toEqual(Array(20).fill('renewed'));
+    expect(issued.size).toBe(1);
+    expect(await working(family)).toBe(1);
+    expect(await row([...issued][0] ?? '')).toMatchObject({ used: false, revoked: false });
+  });
+
+  it('answers a late caller the token the issued one was renewed into meanwhile', async () => {
+    const token = await issue(db, READER, '000000');
+    const first = await rotateRefreshToken(db, token, grantAll().resolve);
+    if (first.outcome !== 'renewed') throw new Error('refused');
+    const second = await rotateRefreshToken(db, first.refreshToken, grantAll().resolve);
+    if (second.outcome !== 'renewed') throw new Error('refused');
+    expect(await rotateRefreshToken(db, token, grantAll().resolve)).toMatchObject({
+      outcome: 'renewed',
+      refreshToken: second.refreshToken,
+    });
+    expect(await working((await row(token))?.family_id)).toBe(1);
+  });
+
+  it('trips the reuse detection when a cookie copied within the grace is used after it', async () => {
+    const token = await issue(db, READER, '000000');
+    const family = (await row(token))?.family_id;
+    const reader = await rotateRefreshToken(db, token, grantAll().resolve);
+    const copy = await rotateRefreshToken(db, token, grantAll().resolve);
+    if (reader.outcome !== 'renewed' || copy.outcome !== 'renewed') throw new Error('refused');
+    expect(copy.refreshToken).toBe(reader.refreshToken);
+    // The reader renews on; the copy's holder comes back later with what it was given.
+    const onwards = await rotateRefreshToken(db, reader.refreshToken, grantAll().resolve);
+    expect(onwards.outcome).toBe('renewed');
+    await useLongAgo(reader.refreshToken);
+    expect(await rotateRefreshToken(db, copy.refreshToken, grantAll().resolve)).toEqual({
+      outcome: 'reused',
+    });
+    expect(await working(family)).toBe(0);
+  });
+
+  it('refuses a late caller when the token its use issued was revoked since', async () => {
+    const token = await issue(db, READER, '000000');
+    const first = await rotateRefreshToken(db, token, grantAll().resolve);
+    if (first.outcome !== 'renewed') throw new Error('refused');
+    expect(await revokeRefreshToken(db, first.refreshToken)).toBe(true);
+    expect(await rotateRefreshToken(db, token, grantAll().resolve)).toEqual({
+      outcome: 'reused',
+    });
   });
 });
 

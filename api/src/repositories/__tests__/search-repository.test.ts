@@ -18,6 +18,8 @@ const query = (q: string, more: Partial<SearchFilters> = {}): SearchFilters => (
 let db: Db;
 const count = async (sql: string, params: unknown[] = []) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]?.n ?? -1;
+/** The first row of a query. */
+const first = async <T extends object>(sql: string) => (await db.query<T>(sql))[0];
 /** The documents an English query matches, with an extra condition on `d`. */
 const matches = (q: string, condition = 'true', params: unknown[] = []) =>
   count(
@@ -244,5 +246,69 @@ describe('search spelling help', () => {
     expect(filtered.suggestion).toBeNull();
     expect((await search(db, query('zyxwvutsrq'), page(1))).suggestion).toBeNull();
     expect((await search(db, query('算子子子子'), page(1))).suggestion).toBeNull();
+  });
+});
+
+describe('search by identifier and by chapter', () => {
+  it('finds an article by its DOI, as written, as a link or in capitals, first', async () => {
+    const article = await first<{ id: number; doi: string }>(
+      'select id, doi from articles where doi is not null order by id limit 1',
+    );
+    for (const q of [
+      article?.doi ?? '',
+      `https://doi.org/${article?.doi}`,
+      `doi:${article?.doi?.toUpperCase()}`,
+    ]) {
+      const { records } = await search(db, query(q), page(5));
+      expect(records[0]).toMatchObject({ type: 'article', id: article?.id });
+    }
+  });
+
+  it("finds a journal's articles by either of its ISSNs, with or without the hyphen", async () => {
+    const journal = await first<{ id: number; issn_print: string; issn_online: string }>(
+      `select j.id, j.issn_print, j.issn_online from journals j
+        where exists (select 1 from articles a where a.journal_id = j.id) order by j.id limit 1`,
+    );
+    const articles = await count('search_documents where journal_id = $1', [journal?.id]);
+    for (const q of [journal?.issn_print ?? '', (journal?.issn_online ?? '').replace('-', '')]) {
+      const { records, total } = await search(db, query(q, { type: 'article' }), page(5));
+      expect(total).toBeGreaterThanOrEqual(articles);
+      expect(records[0]?.journal?.id).toBe(journal?.id);
+    }
+  });
+
+  it('finds a book by the ISBN of any of its editions, with or without hyphens', async () => {
+    const edition = await first<{ book_id: number; isbn: string }>(
+      `select book_id, isbn from book_editions order by book_id desc, isbn desc limit 1`,
+    );
+    for (const q of [edition?.isbn ?? '', (edition?.isbn ?? '').replace(/-/g, '')]) {
+      const { records } = await search(db, query(q), page(5));
+      expect(records[0]).toMatchObject({ type: 'book', id: edition?.book_id });
+    }
+  });
+
+  it("finds a book by the words of its chapters' titles", async () => {
+    const chapter = await first<{ book_id: number }>(
+      `select book_id from book_chapters where title_en like '%Banach%' order by book_id limit 1`,
+    );
+    expect(chapter).toBeDefined();
+    const { records } = await search(db, query('Banach', { type: 'book' }), page(50));
+    expect(records.map((hit) => hit.id)).toContain(chapter?.book_id);
+  });
+});
+
+describe('search snippets', () => {
+  it('are plain text: the TeX of abstracts as Unicode characters, never dollar signs', async () => {
+    expect(await count(`search_documents where snippet_en ~ '\\$' or snippet_zh ~ '\\$'`)).toBe(0);
+    const article = await first<{ id: number }>(
+      `select id from articles where strpos(abstract_en, '$\\alpha \\in (0, 1)$') > 0
+        order by id limit 1`,
+    );
+    expect(article).toBeDefined();
+    const [document] = await db.query<{ snippet_en: string }>(
+      `select snippet_en from search_documents where kind = 'article' and id = $1`,
+      [article?.id],
+    );
+    expect(document?.snippet_en).toContain('α ∈ (0, 1)');
   });
 });

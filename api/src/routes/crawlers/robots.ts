@@ -6,9 +6,12 @@
  * The API is closed to crawlers except the reads the public pages are made of: the pages render
  * in the browser from those reads, and a crawler that renders pages (as Google's does) fetches
  * them under the same rules; closing all of /api would leave it pages without their content.
- * The other routes of those areas answer a signed-in reader only.
+ * The other routes of those areas answer a signed-in reader only. The full-text PDFs are open
+ * in the form the pages' `citation_pdf_url` names (`/api/resource/pdf/download?type=article&id=…`),
+ * so that Google Scholar and other crawlers can index open-access texts; the download itself
+ * refuses a crawler whatever its access does not cover, as it refuses anyone.
  */
-import { CRAWLER_FILES } from '@portal/contract';
+import { CONTENT_TYPES, CRAWLER_FILES } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
 /** The pages of one reader, and signing in: the commerce section and the shell's forms. */
@@ -27,6 +30,9 @@ const PAGE_READS = [
   '/api/feeds/',
 ];
 
+/** The full-text PDFs as `citation_pdf_url` names them (@portal/reading's `fullTextPdfUrl`). */
+const FULL_TEXT_PDFS = CONTENT_TYPES.map((type) => `/api/resource/pdf/download?type=${type}&`);
+
 /**
  * robots.txt for the site at `siteUrl` (its origin, and its base path when it is served under
  * one: the rules name the paths under it).
@@ -37,7 +43,7 @@ export function writeRobots(siteUrl: string): string {
     'User-agent: *',
     ...PRIVATE_PAGES.map((path) => `Disallow: ${base}${path}`),
     `Disallow: ${base}/api/`,
-    ...PAGE_READS.map((path) => `Allow: ${base}${path}`),
+    ...[...PAGE_READS, ...FULL_TEXT_PDFS].map((path) => `Allow: ${base}${path}`),
     '',
     `Sitemap: ${siteUrl}${CRAWLER_FILES.sitemapIndex}`,
     '',

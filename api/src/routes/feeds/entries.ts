@@ -1,13 +1,14 @@
 /**
  * Feed entries of the catalogue's articles, books and news, in English (the site's first
- * language for a reader who has not chosen; DESIGN.md section 7). Titles and summaries are the
- * catalogue's plain text, TeX kept as written.
+ * language for a reader who has not chosen; DESIGN.md section 7). Titles and summaries are plain
+ * text, as a feed reader shows them: their TeX as Unicode characters (lib/tex-text).
  */
 import type { NewsSummary } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import type { FeedArticle, FeedBook } from '../../repositories/feed-repository';
 import type { AtomDetail, AtomEntry } from './atom';
 import { doiUrl } from '../../lib/site-pages';
+import { texToText } from '../../lib/tex-text';
 
 /** A `YYYY-MM-DD` date as midnight UTC. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -39,13 +40,13 @@ export function articleEntry(article: FeedArticle, siteUrl: string): AtomEntry {
   }
   return {
     id: article.doi ? doiUrl(article.doi) : page,
-    title: article.title.en,
+    title: texToText(article.title.en),
     link: page,
     published: day(online),
     // In an issue since its issue came out; online first until then.
     updated: day(article.publishedDate ?? online),
     authors: article.authors.map((author) => author.name),
-    summary: article.abstract.en,
+    summary: texToText(article.abstract.en),
     details,
   };
 }
@@ -54,19 +55,19 @@ export function articleEntry(article: FeedArticle, siteUrl: string): AtomEntry {
 export function bookEntry(book: FeedBook, siteUrl: string): AtomEntry {
   const published = day(book.publishDate);
   const details: AtomDetail[] = [
-    ...(book.subtitle ? [{ text: book.subtitle.en }] : []),
-    ...(book.seriesTitle ? [{ text: book.seriesTitle.en }] : []),
+    ...(book.subtitle ? [{ text: texToText(book.subtitle.en) }] : []),
+    ...(book.seriesTitle ? [{ text: texToText(book.seriesTitle.en) }] : []),
     { text: `ISBN ${book.isbn}` },
   ];
   return {
     id: `urn:isbn:${book.isbn}`,
     // The title as the book's page heads it; the subtitle follows in the content.
-    title: book.title.en,
+    title: texToText(book.title.en),
     link: `${siteUrl}${PAGES.book.href({ id: book.id })}`,
     published,
     updated: published,
     authors: book.authors,
-    summary: book.description.en,
+    summary: texToText(book.description.en),
     details,
   };
 }
@@ -76,11 +77,11 @@ export function newsEntry(item: NewsSummary, siteUrl: string): AtomEntry {
   const published = new Date(item.publishedAt);
   return {
     id: page,
-    title: item.title.en,
+    title: texToText(item.title.en),
     link: page,
     published,
     updated: published,
     authors: [],
-    summary: item.summary.en,
+    summary: texToText(item.summary.en),
   };
 }

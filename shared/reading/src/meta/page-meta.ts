@@ -104,12 +104,14 @@ const SYMBOLS: Record<string, string> = {
 
 /**
  * Text with TeX as plain words and symbols: the dollar signs go, a command's argument stays
- * (`$\mathrm{Spec}\,A$` is `Spec A`, `$\mathbb{C}^n$` is `C^n`, `$\alpha$` is `α`), all on one
- * line. The API writes titles better (`titleText`); this is for the rest.
+ * (`$\mathrm{Spec}\,A$` is `Spec A`, `$\mathbb{C}^n$` is `C^n`, `$\alpha$` is `α`), a subscript
+ * on the line with no `_` (`$\mathbb{F}_q$` is `Fq`), all on one line. The API writes titles
+ * better (`titleText`); this is for the rest.
  */
 export function plainTeX(text: string): string {
   return text
     .replace(/(?<!\\)\$/g, '')
+    .replace(/(?<!\\)_/g, '')
     .replace(/\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '$1/$2')
     .replace(/\\sqrt\s*\{([^{}]*)\}/g, '√$1')
     .replace(/\\[,;:! ]/g, ' ')

@@ -247,6 +247,10 @@ describe('GET /api/crawlers/robots.txt', () => {
       '/api/bookmain/bookdetail?id=3',
       '/api/cms/announcement-detail?id=1',
       '/api/covers/book/3.svg',
+      // The open-access full texts, as the pages' citation_pdf_url names them.
+      '/api/resource/pdf/download?type=article&id=10&mode=read',
+      '/api/resource/pdf/download?type=chapter&id=40&mode=read',
+      '/api/resource/pdf/download?type=book&id=3&mode=read',
     ]) {
       expect({ path, allowed: allows(robots, path) }).toEqual({ path, allowed: true });
     }
@@ -260,6 +264,8 @@ describe('GET /api/crawlers/robots.txt', () => {
       '/api/bgcloud-order/payment/my-orders-page',
       '/api/bgcloud-auth/oauth/token',
       '/api/resource/pdf/download?id=1',
+      '/api/resource/pdf/checkauth?type=article&id=10',
+      '/api/resource/pdf/access-history',
       '/api/crawlers/sitemap.xml',
     ]) {
       expect({ path, allowed: allows(robots, path) }).toEqual({ path, allowed: false });

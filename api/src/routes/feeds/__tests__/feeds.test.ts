@@ -134,7 +134,9 @@ describe('GET /api/feeds/journal/{id}/latest-issue.atom', () => {
     );
     expect(entries.map(articleIdOf)).toEqual(articles.map((article) => article.id));
     const [first] = entries;
-    expect(htmlText(first?.title)).toBe(articles[0]?.title_en);
+    // The title as plain text: its TeX as Unicode characters.
+    expect(articles[0]?.title_en).toContain('$\\mathfrak{sl}_2$');
+    expect(htmlText(first?.title)).toBe(articles[0]?.title_en.replace('$\\mathfrak{sl}_2$', '𝔰𝔩₂'));
     expect(first?.id).toBe(`https://doi.org/${articles[0]?.doi}`);
     expect(htmlText(first?.content)).toContain(`>${articles[0]?.doi}</a>`);
     expect(htmlText(first?.content)).toContain('J. Algebr. Struct.');
@@ -288,8 +290,30 @@ describe('a hostile catalogue', () => {
     const { response, entries } = await readFeed(FEED_PATHS.journalOnlineFirst(journalId));
     expect(response.body).not.toMatch(/<script|<b /i);
     const entry = entries.find((e) => articleIdOf(e) === article?.id);
-    expect(htmlText(entry?.title)).toBe(hostile);
-    expect(htmlText(entry?.summary)).toBe(hostile);
+    // Its `$x<y$` is TeX, which a feed gives as plain text.
+    const plain = `<script>alert(1)</script> & ]]> "x<y"`;
+    expect(htmlText(entry?.title)).toBe(plain);
+    expect(htmlText(entry?.summary)).toBe(plain);
     expect(entry?.author?.[0]?.name).toBe('<b onmouseover="x()">Mallory</b>');
+  });
+});
+
+describe('TeX in a feed', () => {
+  it('comes out as plain text in titles and summaries, without dollar signs or underscores', async () => {
+    // A journal whose feed no other test has read (and cached).
+    const [article] = await sql<{ id: number; journal_id: number }>(
+      `select id, journal_id from articles where journal_id not in (2, 3) and status = 'online_first'
+        order by published_online_date desc, id desc limit 1`,
+    );
+    const journalId = article?.journal_id ?? 0;
+    await sql('update articles set title_en = $2, abstract_en = $3 where id = $1', [
+      article?.id,
+      'Characters of $\\mathrm{GL}_n(\\mathbb{F}_q)$',
+      'We treat the case $\\alpha \\in (0, 1)$.',
+    ]);
+    const { entries } = await readFeed(FEED_PATHS.journalOnlineFirst(journalId));
+    const entry = entries.find((e) => articleIdOf(e) === article?.id);
+    expect(htmlText(entry?.title)).toBe('Characters of GLₙ(𝔽q)');
+    expect(htmlText(entry?.summary)).toBe('We treat the case α ∈ (0, 1).');
   });
 });

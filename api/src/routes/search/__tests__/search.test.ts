@@ -208,7 +208,8 @@ describe('GET /api/search/search', () => {
     );
     expect(withoutMarks(hit?.highlight.snippet.en ?? '<')).not.toMatch(/</);
     expect(hit?.highlight.snippet.en).toMatch(/^<mark>Zygomorphic<\/mark> estimates hold/);
-    expect(hit?.highlight.snippet.en).toContain('$x &lt; y$ &amp; $a&lt;b$');
+    // The snippet is plain text: its TeX without dollar signs, still escaped.
+    expect(hit?.highlight.snippet.en).toContain('x &lt; y &amp; a&lt;b');
     const zh = (hit?.highlight.title.zh ?? '<').replace(/<math[^>]*>.*?<\/math>/g, '');
     expect(withoutMarks(zh)).not.toMatch(/</);
   });

@@ -36,6 +36,22 @@ describe('bookMetaTags', () => {
     ]);
   });
 
+  it('cites the subtitle and the series as plain text, their TeX with no dollar signs', () => {
+    const book = {
+      ...BOOK,
+      subtitle: { zh: '$\\mathbb{F}_q$ 上的表示', en: 'Representations over $\\mathbb{F}_q$' },
+      series: BOOK.series && {
+        ...BOOK.series,
+        title: { zh: '$p$ 进分析', en: 'Lectures in $p$-adic Analysis' },
+      },
+    };
+    const bookTags = bookMetaTags(book, PUBLISHER);
+    expect(values(bookTags, 'citation_title')).toEqual([
+      'Commutative Algebra and Homological Methods: Representations over Fq',
+    ]);
+    expect(values(bookTags, 'citation_series_title')).toEqual(['Lectures in p-adic Analysis']);
+  });
+
   it('names both languages of a bilingual book, no series of a book outside one', () => {
     const bilingual = bookMetaTags({ ...VOLUME, language: 'zh-en', series: null }, PUBLISHER);
     expect(values(bilingual, 'citation_language')).toEqual(['zh', 'en']);

@@ -1,5 +1,6 @@
 import {
   fullTextPdfUrl,
+  plainTeX,
   scholarDate,
   siteOrigin,
   siteUrl,
@@ -12,7 +13,7 @@ import { editionsOf } from './editions';
 /** The title as a catalogue cites it: the English title (plain text) and subtitle. */
 export function citationTitle(book: Pick<BookDetail, 'title' | 'titleText' | 'subtitle'>): string {
   const title = titleTextOf(book).en;
-  return book.subtitle?.en ? `${title}: ${book.subtitle.en}` : title;
+  return book.subtitle?.en ? `${title}: ${plainTeX(book.subtitle.en)}` : title;
 }
 
 /** The languages of the text, as ISO 639-1 codes: a bilingual book has both. */
@@ -41,7 +42,7 @@ export function bookMetaTags(
     ['citation_publication_date', scholarDate(book.publishDate)],
     ...isbns.map((isbn): MetaTag => ['citation_isbn', isbn]),
     ['citation_publisher', publisher],
-    ...(book.series ? [['citation_series_title', book.series.title.en] as const] : []),
+    ...(book.series ? [['citation_series_title', plainTeX(book.series.title.en)] as const] : []),
     ...LANGUAGES_OF[book.language].map((language): MetaTag => ['citation_language', language]),
     ...(book.publishStatus === 'published'
       ? [['citation_pdf_url', fullTextPdfUrl('book', book.id, origin)] as const]

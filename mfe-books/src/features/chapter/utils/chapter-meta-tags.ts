@@ -1,5 +1,6 @@
 import {
   fullTextPdfUrl,
+  plainTeX,
   scholarDate,
   siteOrigin,
   siteUrl,
@@ -22,7 +23,7 @@ export function chapterAuthors(chapter: ChapterDetail): string[] {
 export function bookTitleOf(chapter: ChapterDetail): string {
   const title = titleTextOf(chapter.book).en;
   const { subtitle } = chapter.book;
-  return subtitle?.en ? `${title}: ${subtitle.en}` : title;
+  return subtitle?.en ? `${title}: ${plainTeX(subtitle.en)}` : title;
 }
 
 /**

@@ -12,6 +12,16 @@ describe('citationMetaTags', () => {
     expect(values(tags, 'citation_title')).toEqual(['A note on holomorphic maps in ℂⁿ']);
   });
 
+  it('gives keywords as plain text, their TeX as Unicode characters', () => {
+    const article: ArticleDetail = {
+      ...ARTICLE,
+      keywords: { zh: ARTICLE.keywords.zh, en: ['Hölder continuity', '$\\alpha \\in (0, 1)$'] },
+    };
+    expect(values(citationMetaTags(article, 'https://press.example'), 'citation_keywords')).toEqual(
+      ['Hölder continuity; α ∈ (0, 1)'],
+    );
+  });
+
   it('gives the journal, volume, issue, pages, dates, DOI and PDF of the version of record', () => {
     expect(values(tags, 'citation_author')).toEqual(['Laura Garcia', 'Hui He']);
     expect(values(tags, 'citation_journal_title')).toEqual([

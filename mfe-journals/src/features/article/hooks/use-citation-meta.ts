@@ -1,5 +1,6 @@
 import {
   fullTextPdfUrl,
+  plainTeX,
   scholarDate,
   siteOrigin,
   titleTextOf,
@@ -11,8 +12,8 @@ import { PAGES } from '@portal/pages';
 
 /**
  * The `citation_*` tags Google Scholar and reference managers read, in the English texts of the
- * version of record whatever the reader's language (the title as plain text, its TeX in
- * Unicode); and when it was published, for a shared link (`article:published_time`).
+ * version of record whatever the reader's language (the title and keywords as plain text, their
+ * TeX as Unicode); and when it was published, for a shared link (`article:published_time`).
  */
 export function citationMetaTags(article: ArticleDetail, origin = siteOrigin()): MetaTag[] {
   const published = article.publishedDate ?? article.publishedOnlineDate;
@@ -31,7 +32,7 @@ export function citationMetaTags(article: ArticleDetail, origin = siteOrigin()):
     ['citation_firstpage', article.firstPage],
     ['citation_lastpage', article.lastPage],
     ['citation_doi', article.doi],
-    ['citation_keywords', article.keywords.en.join('; ') || null],
+    ['citation_keywords', article.keywords.en.map(plainTeX).join('; ') || null],
     ['citation_pdf_url', fullTextPdfUrl('article', article.id, origin)],
     ['article:published_time', published],
   ];

@@ -47,6 +47,12 @@ describe('plainTeX and titleTextOf', () => {
     );
   });
 
+  it('leave no underscore of a subscript, nor TeX of a keyword', () => {
+    expect(plainTeX('Characters of $\\mathrm{GL}_n(\\mathbb{F}_q)$')).toBe('Characters of GLn(Fq)');
+    expect(plainTeX('$\\alpha \\in (0, 1)$')).toBe('α ∈ (0, 1)');
+    expect(plainTeX('snake\\_case')).toBe('snake_case');
+  });
+
   it("take the API's plain title, else make the title plain", () => {
     const title = { en: 'Maps in $\\mathbb{C}^n$', zh: '$\\mathbb{C}^n$ 中的映射' };
     const titleText = { en: 'Maps in ℂⁿ', zh: 'ℂⁿ 中的映射' };

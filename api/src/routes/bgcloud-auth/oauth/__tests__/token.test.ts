@@ -515,7 +515,7 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
       ]);
     });
 
-    it('renews twice when two renewals race with one cookie, keeping the session', async () => {
+    it('renews once when two renewals race with one cookie, keeping the session', async () => {
       const session = granted(await signIn());
       const [one, two] = await Promise.all([
         refresh(session.refresh_token),
@@ -523,9 +523,33 @@ describe('POST /api/bgcloud-auth/oauth/token', () => {
       ]);
       const first = granted(one);
       const second = granted(two);
+      expect(second.refresh_token).toBe(first.refresh_token);
       expect((await profile(first.access_token)).statusCode).toBe(200);
       expect((await profile(second.access_token)).statusCode).toBe(200);
       granted(await refresh(second.refresh_token));
+    });
+
+    it('gives twenty concurrent renewals of one cookie one session, which a copy cannot fork', async () => {
+      const session = granted(await signIn());
+      const renewals = await Promise.all(
+        Array.from({ length: 20 }, () => refresh(session.refresh_token)),
+      );
+      const cookies = new Set(renewals.map((renewal) => granted(renewal).refresh_token));
+      expect(cookies.size).toBe(1);
+      const [working] = await context().db.query<{ n: number }>(
+        `select count(*)::int as n from refresh_tokens
+          where family_id = (select family_id from refresh_tokens
+                              where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))
+            and used_at is null and revoked_at is null`,
+        [session.refresh_token],
+      );
+      expect(working?.n).toBe(1);
+      // The reader renews on; whoever kept a copy of the cookie comes back later and ends it.
+      const [copy] = cookies;
+      const onwards = granted(await refresh(copy ?? ''));
+      await usedLongAgo(copy ?? '');
+      expect((await refresh(copy ?? '')).status).toBe(401);
+      expect((await profile(onwards.access_token)).statusCode).toBe(401);
     });
 
     it('signs out with token/revoke: the cookie is cleared and the session ends at once', async () => {
