@@ -337,6 +337,12 @@ describe('GET /api/resource/pdf/check-content-permission?type=journal', () => {
       volumes: await journalOf(articles.organizationVolume),
       locked: await journalOf(articles.locked),
     };
+    // A journal is open while a subscription runs today; the seeded ones have fixed dates.
+    await context().db.query(
+      `update subscriptions set end_date = greatest(end_date, current_date + 1)
+        where journal_id = $1`,
+      [journals.subscribed],
+    );
   });
 
   /** The reason each journal is open to `who` (null: locked), by the fixture's name. */
