@@ -123,10 +123,22 @@ const CONTROL_SYMBOLS: Record<string, string> = {
 /** Primes already sit high: `f^\prime` is `f′`. */
 const PRIMES = /^[′″‴]+$/u;
 
+/**
+ * `unicodeit` tries each of its thousands of symbols on every text it is given (milliseconds a
+ * call), and a catalogue's formulas use a few hundred commands again and again: each is asked once.
+ */
+/** `false`: no Unicode for it. */
+const unicodeCache = new LRUCache<string, string | false>({ max: 5000 });
+
 /** What `unicodeit` makes of `tex`, if it made all of it into Unicode (no command left). */
 function unicodeOf(tex: string): string | undefined {
-  const text = replace(tex);
-  return text === tex || /[\\{}]/.test(text) ? undefined : text;
+  let text = unicodeCache.get(tex);
+  if (text === undefined) {
+    const replaced = replace(tex);
+    text = replaced === tex || /[\\{}]/.test(replaced) ? false : replaced;
+    unicodeCache.set(tex, text);
+  }
+  return text === false ? undefined : text;
 }
 
 const scriptCache = new Map<string, string | null>();
