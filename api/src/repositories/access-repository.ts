@@ -34,6 +34,17 @@ interface ArticleFactsRow {
   organization_granted: boolean;
 }
 
+/** An article's (or a journal's) facts as the access rules read them. */
+const toArticleFacts = (row: ArticleFactsRow): [number, ArticleFacts] => [
+  row.id,
+  {
+    kind: 'article',
+    openAccess: row.open_access,
+    subscribed: row.subscribed,
+    organizationGranted: row.organization_granted,
+  },
+];
+
 /**
  * An article's year is its volume's; an article not yet in an issue counts in the year it went
  * online (or was accepted). A subscription covers the years its period touches.
@@ -62,15 +73,7 @@ async function articleFacts(db: Db, ids: number[], viewer: Viewer) {
        from target t`,
     [ids, ...viewerParams(viewer)],
   );
-  return rows.map((row): [number, ArticleFacts] => [
-    row.id,
-    {
-      kind: 'article',
-      openAccess: row.open_access,
-      subscribed: row.subscribed,
-      organizationGranted: row.organization_granted,
-    },
-  ]);
+  return rows.map(toArticleFacts);
 }
 
 /**
@@ -92,15 +95,7 @@ async function journalFacts(db: Db, ids: number[], viewer: Viewer) {
       where j.id = any($1::int[])`,
     [ids, ...viewerParams(viewer)],
   );
-  return rows.map((row): [number, ArticleFacts] => [
-    row.id,
-    {
-      kind: 'article',
-      openAccess: row.open_access,
-      subscribed: row.subscribed,
-      organizationGranted: row.organization_granted,
-    },
-  ]);
+  return rows.map(toArticleFacts);
 }
 
 interface BookFactsRow {
