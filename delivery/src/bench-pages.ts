@@ -37,7 +37,7 @@ import { Pool } from 'undici';
 import { PAGES } from '@portal/pages';
 import { siteOf, startSite, stopSite, type BenchPorts } from './bench-site';
 
-const PORTS: BenchPorts = { web: 4580, remotes: 4581, api: 4500 };
+const PORTS: BenchPorts = { web: 4780, remotes: 4781, api: 4700 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TIMEOUT_MS = 10_000;
 /** The p99 (whole answer) a rate must keep, with no errors, to count as sustained. */
@@ -257,6 +257,19 @@ async function paced(
   return measure;
 }
 
+/**
+ * Waits for the site to finish what it still does after a run (pages whose readers gave up wait
+ * their turn all the same): until its processes use under a fifth of a core, a minute at most; a
+ * second when their CPU time is not known.
+ */
+async function settle(cpu: () => number) {
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const before = cpu();
+    await sleep(Number.isNaN(before) ? 1000 : 500);
+    if (Number.isNaN(before) || cpu() - before < 0.1) return;
+  }
+}
+
 /** Every popular page from each connection the rates will use, so each process has it. */
 async function warmUp(pool: Pool, popular: Target[], connections: number, userAgent: string) {
   const measure = new Measure();
@@ -330,8 +343,7 @@ async function benchMix(
     const measure = await paced(pool, rate, SECONDS, requests.next, userAgent, cpu);
     rows.push(row(label, measure));
     console.error(`${mix} ${label}: ${rows.at(-1)} ${measure.firstFailure ?? ''}`);
-    // The site catches its breath before the next rate.
-    await sleep(1000);
+    await settle(cpu);
     return measure;
   };
   for (const rate of rates) {
