@@ -183,7 +183,12 @@ class Measure {
   }
 }
 
-const SHED = /(?:^|,)\s*page\s*;[^,]*\bdesc="?shed\b/;
+/**
+ * Whether the site says it shed the page (its `Server-Timing` metric `page` with `desc=shed`): an
+ * answer without the header, as an older site's, is not shed.
+ */
+export const isShed = (serverTiming: string | string[] | undefined) =>
+  /(?:^|,)\s*page\s*;[^,]*\bdesc="?shed\b/.test(String(serverTiming ?? ''));
 
 /**
  * One request, timed from `due`, the moment it was meant to leave: a request that waits for a
@@ -214,7 +219,7 @@ async function requestPage(
     for await (const chunk of body) measure.bytes += (chunk as Buffer).length;
     if (statusCode >= 500) measure.serverErrors += 1;
     else measure.answered += 1;
-    if (SHED.test(String(headers['server-timing'] ?? ''))) measure.shed += 1;
+    if (isShed(headers['server-timing'])) measure.shed += 1;
   } catch (error) {
     // The signal's TimeoutError, or undici's HeadersTimeoutError or BodyTimeoutError.
     if ((error as Error).name.endsWith('TimeoutError')) measure.timeouts += 1;
@@ -451,7 +456,9 @@ async function main() {
   console.log(output.join('\n'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -87,6 +87,8 @@ beforeAll(async () => {
         SERVER_RENDERING: 'off',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A group of its own, all of which a failing test can stop.
+      detached: true,
     },
   );
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -95,7 +97,11 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  try {
+    process.kill(-server.pid!, 'SIGKILL');
+  } catch {
+    // Every process has ended.
+  }
   fs.rmSync(deployDir, { recursive: true, force: true });
 });
 
