@@ -3,16 +3,18 @@
  * at a fixed rate (an open model: each request leaves at its time whatever the answers before it
  * do, and its times are counted from then, so a server that falls behind is not let off by a
  * client that waits for it), over keep-alive connections, for BENCH_SECONDS at each rate. For
- * each rate: the requests sent, the first byte's and the whole answer's p50 and p99 (hdr-histogram),
- * the slowest, the answers the site shed (its `Server-Timing: page;desc=shed`, when it sends one),
- * the errors (5xx, failures, no whole answer within 10 s) and the rate of answers achieved.
+ * each rate: the requests sent, the first byte's and the whole answer's p50 and p99
+ * (hdr-histogram), the slowest, the answers the site shed (its `Server-Timing: page;desc=shed`,
+ * when it sends one), the errors (5xx, failures, no whole answer within 10 s) and the rate of
+ * answers achieved.
  *
  * Two mixes: `cached`, a few popular pages in both languages (the home page, the journal list,
- * the news list, the books' home, a few articles and books), each asked by several connections at
- * once first, so that every site process has it; `crawler`, where 9 requests in 10 ask for a page of the long tail that no one
- * asked for before in the run (articles, chapters, books, news items and journals from the site's
- * own sitemaps, in both languages, in a fixed shuffled order) and the tenth a popular one. After
- * the rates, one more run at twice the highest rate whose p99 (whole answer) was at most 500 ms.
+ * the news list, the books' home, a few articles and books), each asked by several connections
+ * at once first, so that every site process has it; `crawler`, where 9 requests in 10 ask for a
+ * page of the long tail that no one asked for before in the run (articles, chapters, books, news
+ * items and journals from the site's own sitemaps, in both languages, in a fixed shuffled order)
+ * and the tenth a popular one. After the rates, one more run at twice the highest rate whose p99
+ * (whole answer) was at most 500 ms with no errors.
  *
  * The site is `pnpm start`'s production build on ports of the bench's own with a fresh database
  * (bench-site.ts), started anew for each count of site processes (WEB_PROCESSES); or, with
@@ -275,7 +277,10 @@ async function settle(cpu: () => number) {
   }
 }
 
-/** Every popular page from each connection the rates will use, so each process has it. */
+/**
+ * Every popular page asked by `connections` connections at once: the site's processes take the
+ * connections in turn, so each of them renders (and may keep) every one.
+ */
 async function warmUp(pool: Pool, popular: Target[], connections: number, userAgent: string) {
   const measure = new Measure();
   for (const target of popular) {
