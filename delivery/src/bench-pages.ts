@@ -172,6 +172,8 @@ class Measure {
   timeouts = 0;
   bytes = 0;
   cpuSeconds = NaN;
+  /** This process's own, which the site did not have. */
+  benchCpuSeconds = 0;
   seconds = 0;
   /** What went wrong first, for the log. */
   firstFailure: string | undefined;
@@ -246,6 +248,7 @@ async function paced(
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const cpuBefore = cpu();
+  const ownBefore = process.cpuUsage();
   const start = performance.now();
   const requests: Promise<void>[] = [];
   while (measure.sent < total) {
@@ -261,6 +264,8 @@ async function paced(
   await Promise.all(requests);
   measure.seconds = (performance.now() - start) / 1000;
   measure.cpuSeconds = cpu() - cpuBefore;
+  const own = process.cpuUsage(ownBefore);
+  measure.benchCpuSeconds = (own.user + own.system) / 1e6;
   return measure;
 }
 
@@ -296,6 +301,12 @@ async function warmUp(pool: Pool, popular: Target[], connections: number, userAg
 const ms = (micros: number) =>
   micros >= 1_000_000 ? `${(micros / 1_000_000).toFixed(1)} s` : `${Math.round(micros / 1000)} ms`;
 
+/** CPU seconds spent per page, in milliseconds, to a tenth under 10 ms. */
+const cpuPerPage = (seconds: number, pages: number) => {
+  const perPage = (seconds * 1000) / Math.max(1, pages);
+  return `${perPage < 10 ? perPage.toFixed(1) : Math.round(perPage)} ms`;
+};
+
 function row(label: string, measure: Measure) {
   const errors = [
     measure.serverErrors && `${measure.serverErrors} 5xx`,
@@ -314,9 +325,7 @@ function row(label: string, measure: Measure) {
     errors.length ? errors.join(', ') : 0,
     (measure.answered / measure.seconds).toFixed(1),
     `${(measure.bytes / 1024 / Math.max(1, measure.answered)).toFixed(1)} KB`,
-    Number.isNaN(measure.cpuSeconds)
-      ? '-'
-      : `${Math.round((measure.cpuSeconds * 1000) / Math.max(1, measure.answered))} ms`,
+    Number.isNaN(measure.cpuSeconds) ? '-' : cpuPerPage(measure.cpuSeconds, measure.answered),
   ];
   return `| ${cells.join(' | ')} |`;
 }
@@ -352,7 +361,10 @@ async function benchMix(
   const runAt = async (rate: number, label: string) => {
     const measure = await paced(pool, rate, SECONDS, requests.next, userAgent, cpu);
     rows.push(row(label, measure));
-    console.error(`${mix} ${label}: ${rows.at(-1)} ${measure.firstFailure ?? ''}`);
+    console.error(
+      `${mix} ${label}: ${rows.at(-1)} the bench's CPU: ` +
+        `${cpuPerPage(measure.benchCpuSeconds, measure.sent)}/request ${measure.firstFailure ?? ''}`,
+    );
     await settle(cpu);
     return measure;
   };
