@@ -11,8 +11,7 @@ import path from 'node:path';
 // replaced when it dies, all stopped by SIGTERM. Free ports of this machine, not `pnpm start`'s.
 
 let deployDir: string;
-let server: ChildProcess;
-let output = '';
+let server: Serving;
 let site: string;
 let remotes: string;
 
@@ -25,19 +24,63 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Waits until the server has printed `count` lines matching `pattern`; returns their matches. */
-async function printed(pattern: RegExp, count = 1): Promise<RegExpMatchArray[]> {
+/** `serve` of the deployment with WEB_PROCESSES=2, and all it has printed so far. */
+interface Serving {
+  process: ChildProcess;
+  output: string;
+}
+
+function serveInTwo(webPort: number, remotesPort: number): Serving {
+  const child = spawn(
+    path.join(__dirname, '../../node_modules/.bin/tsx'),
+    [path.join(__dirname, '../serve.ts')],
+    {
+      env: {
+        ...process.env,
+        WEB_PROCESSES: '2',
+        WEB_PORT: String(webPort),
+        REMOTES_PORT: String(remotesPort),
+        DEPLOY_DIR: deployDir,
+        // The shell's index.html for every page: what is tested here is who answers.
+        SERVER_RENDERING: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // A group of its own, all of which a failing test can stop.
+      detached: true,
+    },
+  );
+  const serving = { process: child, output: '' };
+  child.stdout?.on('data', (chunk: Buffer) => (serving.output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (serving.output += chunk.toString()));
+  return serving;
+}
+
+/** Waits until `of` has printed `count` lines matching `pattern`; returns their matches. */
+async function printed(
+  pattern: RegExp,
+  count = 1,
+  of: Serving = server,
+): Promise<RegExpMatchArray[]> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const matches = [...output.matchAll(new RegExp(pattern, 'g'))];
+    const matches = [...of.output.matchAll(new RegExp(pattern, 'g'))];
     if (matches.length >= count) return matches;
-    if (Date.now() > deadline) throw new Error(`Not printed: ${pattern}\n${output}`);
+    if (Date.now() > deadline) throw new Error(`Not printed: ${pattern}\n${of.output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 const pidsListening = async (count: number) =>
   (await printed(/Site process (\d+) listening/, count)).map((match) => Number(match[1]));
+
+/** Stops every process `serving` started, whatever a test left running. */
+function killAll(serving: Serving) {
+  try {
+    process.kill(-serving.process.pid!, 'SIGKILL');
+  } catch {
+    // Every process has ended.
+  }
+}
 
 const isRunning = (pid: number) => {
   try {
@@ -73,35 +116,12 @@ beforeAll(async () => {
   const [webPort, remotesPort] = [await freePort(), await freePort()];
   site = `http://127.0.0.1:${webPort}`;
   remotes = `http://127.0.0.1:${remotesPort}`;
-  server = spawn(
-    path.join(__dirname, '../../node_modules/.bin/tsx'),
-    [path.join(__dirname, '../serve.ts')],
-    {
-      env: {
-        ...process.env,
-        WEB_PROCESSES: '2',
-        WEB_PORT: String(webPort),
-        REMOTES_PORT: String(remotesPort),
-        DEPLOY_DIR: deployDir,
-        // The shell's index.html for every page: what is tested here is who answers.
-        SERVER_RENDERING: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A group of its own, all of which a failing test can stop.
-      detached: true,
-    },
-  );
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server = serveInTwo(webPort, remotesPort);
   await printed(/Serving .* with 2 processes/);
 }, 60_000);
 
 afterAll(() => {
-  try {
-    process.kill(-server.pid!, 'SIGKILL');
-  } catch {
-    // Every process has ended.
-  }
+  killAll(server);
   fs.rmSync(deployDir, { recursive: true, force: true });
 });
 
@@ -124,10 +144,28 @@ test('two processes serve the site on one port, and one that dies is replaced', 
 
 test('SIGTERM stops every process and frees the port', async () => {
   const pids = await pidsListening(3);
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
   await exited;
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(pids.filter(isRunning)).toEqual([]);
   await expect(fetch(site)).rejects.toThrow();
+}, 60_000);
+
+test('a site process that cannot listen stops them all rather than starting again and again', async () => {
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const serving = serveInTwo((taken.address() as AddressInfo).port, await freePort());
+  try {
+    const code = await Promise.race([
+      new Promise((resolve) => serving.process.once('exit', resolve)),
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000)),
+    ]);
+    expect(code).toBe(1);
+    expect(serving.output).toMatch(/Site process \d+ could not start \(exit 1\); stopping/);
+    expect(serving.output).not.toMatch(/starting another/);
+  } finally {
+    killAll(serving);
+    taken.close();
+  }
 }, 60_000);
