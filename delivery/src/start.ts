@@ -2,14 +2,15 @@
  * `pnpm start` after the build: the API with its embedded database, and the deployment servers
  * of deployment.ts. Prints the one URL to open. The API trusts the X-Forwarded-For of the site's
  * proxy alone, so each visitor has an address of their own (sign-in limits, organization access),
- * and answers cross-origin calls from the site's origins alone (`apiEnvironment`).
+ * and answers cross-origin calls from the site's origins alone (`apiEnvironment`). The site runs in
+ * WEB_PROCESSES processes (serve.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiEnvironment, assemble, deploymentOptionsFromEnv } from './deployment';
 import { ROOT } from './layout';
-import { serve } from './serve';
+import { serveSite, webProcessesFromEnv } from './serve';
 
 async function waitForApi(apiUrl: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -27,6 +28,7 @@ async function waitForApi(apiUrl: string, timeoutMs: number): Promise<void> {
 
 async function main() {
   const options = deploymentOptionsFromEnv();
+  const processes = webProcessesFromEnv();
   const manifest = assemble(options);
   const apiPort = new URL(options.apiUrl).port || '3100';
   // The API's build (made by the root `pnpm build`), not its TypeScript source.
@@ -48,7 +50,7 @@ async function main() {
     process.exit(code ?? 1);
   });
 
-  await serve(options);
+  await serveSite(options, processes);
   await waitForApi(options.apiUrl, 180_000);
 
   console.log(`Remotes deployed: ${JSON.stringify(manifest)}`);
