@@ -300,6 +300,16 @@ test("a reader's slow page streams: its head and header at once, its content whe
   expect(html).toMatch(new RegExp(`<style nonce="${NONCE}" data-styled="true"`));
   expect(html).not.toMatch(/<style(?![^>]*nonce=)/);
   expect(html).not.toMatch(/<script(?![^>]*(nonce=|type="application\/json"|src=))/);
+  // Beside it, the page whole with the same nonce: what the site's server keeps for the next
+  // readers (its page cache).
+  const whole = await page.whole;
+  expect(whole?.kind).toBe('page');
+  if (whole?.kind !== 'page') return;
+  expect(whole.clientRendered).toEqual([]);
+  expect(headOf(whole.html)).toContain('<title>A slow announcement</title>');
+  expect(whole.html).toContain('<h1>A slow announcement</h1>');
+  expect(whole.html).not.toContain('data-streamed');
+  expect(whole.html).not.toMatch(/<style(?![^>]*nonce=)/);
 });
 
 test('a crawler is sent even a slow page whole, its title in the head', async () => {
