@@ -18,7 +18,7 @@ export interface RenderLoadConfig {
 
 export const DEFAULT_RENDER_LOAD_CONFIG: RenderLoadConfig = {
   maxInFlight: 6,
-  maxEventLoopDelayMs: 150,
+  maxEventLoopDelayMs: 250,
 };
 
 /** How often the event loop's delay is read (and its histogram started again). */
@@ -51,10 +51,15 @@ export class RenderLoad {
     return this.#delayMs;
   }
 
-  /** Whether a reader's page should be shed rather than rendered now. */
+  /**
+   * Whether a reader's page should be shed rather than rendered now. A late event loop counts
+   * only while renders are under way: with none, what held it (a release's renderer loading, a
+   * collection of garbage) is over, and the page has the process to itself.
+   */
   shouldShed(): boolean {
     return (
-      this.#inFlight >= this.config.maxInFlight || this.#delayMs > this.config.maxEventLoopDelayMs
+      this.#inFlight >= this.config.maxInFlight ||
+      (this.#inFlight > 0 && this.#delayMs > this.config.maxEventLoopDelayMs)
     );
   }
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { createWebServer, type DeploymentOptions } from '../deployment';
 import { relinkAtomically, writeAtomically } from '../layout';
 import { CatalogueRevisionSource, pageLanguage } from '../page-cache';
+import { RenderLoad } from '../shedding';
 
 // The site's page cache and load shedding, with the live shell's renderer a fake of the contract
 // (@portal/shell/server-contract) that writes into each page all it was given, and an API that
@@ -475,6 +476,29 @@ describe('load shedding', () => {
       expect(renders().mostAtOnce).toBe(2);
     } finally {
       await busy.close();
+    }
+  });
+
+  test('a late event loop sheds readers only while renders are under way', async () => {
+    const load = new RenderLoad({ maxInFlight: 8, maxEventLoopDelayMs: 20 });
+    try {
+      // The event loop held 40 ms at a time, over more than a window of its measure.
+      const until = Date.now() + 1_200;
+      while (Date.now() < until) {
+        const busy = Date.now() + 40;
+        while (Date.now() < busy) {
+          // As a render's synchronous work holds it.
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(load.eventLoopDelayMs).toBeGreaterThan(20);
+      expect(load.shouldShed()).toBe(false);
+      const done = load.begin();
+      expect(load.shouldShed()).toBe(true);
+      done();
+      expect(load.shouldShed()).toBe(false);
+    } finally {
+      load.stop();
     }
   });
 });
