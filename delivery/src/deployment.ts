@@ -84,7 +84,7 @@ export interface DeploymentOptions {
    */
   pageCacheConfig?: Partial<PageCacheConfig>;
   /**
-   * When a reader's page is shed (shedding.ts): `RENDER_MAX_IN_FLIGHT` renders at once (6; 0
+   * When a reader's page is shed (shedding.ts): `RENDER_MAX_IN_FLIGHT` renders at once (2; 0
    * sheds every reader's page the cache does not hold) and `SHED_EVENT_LOOP_DELAY_MS` (250).
    */
   renderLoad?: Partial<RenderLoadConfig>;

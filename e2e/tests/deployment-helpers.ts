@@ -36,6 +36,8 @@ export async function startDeployment(
     apiUrl,
     host: '127.0.0.1',
     serverRendering,
+    // No page shed, however busy the machine, unless a flow asks (the run's site does the same).
+    renderLoad: { maxInFlight: 64, maxEventLoopDelayMs: 600_000 },
     ...serving,
   };
   assemble(options);
