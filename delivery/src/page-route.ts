@@ -184,6 +184,12 @@ export function registerPageRoute(
       : readersBrowser
         ? renderLoad.begin()
         : await renderLoad.turn();
+    // While a crawler waited, a render of the same page may have been kept.
+    const keptMeanwhile = key && !readersBrowser && pageCache?.pages.get(key);
+    if (keptMeanwhile) {
+      done?.();
+      return sendCached(request, reply, keptMeanwhile, 'hit');
+    }
     const startedAt = Date.now();
     const started = performance.now();
     const nonce = styleNonce(reply.raw);
@@ -207,17 +213,19 @@ export function registerPageRoute(
       void Promise.allSettled([page.clientRendered, whole]).then(() => done?.());
       return reply.header('Server-Timing', serverTiming('stream', renderMs)).send(page.stream);
     }
-    done?.();
     const outcome: PageOutcome = key ? 'miss' : 'off';
-    if (page?.kind === 'redirect') {
-      if (key && pageCache?.pages.mayKeep(key, startedAt)) pageCache.pages.set(key, page);
-      return sendCached(request, reply, page, outcome, renderMs);
+    // Kept before the render's place is given up: a crawler waiting for it finds it kept.
+    const cached =
+      page?.kind === 'page' && page.clientRendered.length === 0
+        ? await keep(key, startedAt, page.html, nonce).catch(() => undefined)
+        : undefined;
+    if (page?.kind === 'redirect' && key && pageCache?.pages.mayKeep(key, startedAt)) {
+      pageCache.pages.set(key, page);
     }
+    done?.();
+    if (page?.kind === 'redirect') return sendCached(request, reply, page, outcome, renderMs);
+    if (cached) return sendCached(request, reply, cached, outcome, renderMs);
     if (page?.kind !== 'page') return shellAlone(outcome, renderMs);
-    if (page.clientRendered.length === 0) {
-      const cached = await keep(key, startedAt, page.html, nonce).catch(() => undefined);
-      if (cached) return sendCached(request, reply, cached, outcome, renderMs);
-    }
     return reply.header('Server-Timing', serverTiming(outcome, renderMs)).send(page.html);
   }
 

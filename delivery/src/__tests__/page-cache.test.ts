@@ -352,7 +352,12 @@ describe('the page cache', () => {
 
     const streamed = await get(web, '/streamed');
     expect(outcome(streamed)).toBe('stream');
-    const kept = await get(web, '/streamed');
+    // Kept once its whole render ends (and is compressed), beside the stream.
+    let kept = await get(web, '/streamed');
+    for (let tries = 0; outcome(kept) !== 'hit' && tries < 20; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      kept = await get(web, '/streamed');
+    }
     expect(outcome(kept)).toBe('hit');
     expect(kept.body).toBe(streamed.body);
     expect(policyNonce(kept)).toBe(policyNonce(streamed));
@@ -476,6 +481,21 @@ describe('load shedding', () => {
       expect(renders().mostAtOnce).toBe(2);
     } finally {
       await busy.close();
+    }
+  });
+
+  test('crawlers waiting for the same page get the one render kept while they waited', async () => {
+    const one = await site({ renderLoad: { maxInFlight: 1, maxEventLoopDelayMs: 60_000 } });
+    try {
+      renders().renderMs = 200;
+      const rendered = renders().count;
+      const crawlers = await Promise.all(
+        Array.from({ length: 3 }, () => get(one, '/slow?same=1', { 'user-agent': CRAWLER })),
+      );
+      expect(crawlers.map(outcome)).toEqual(['miss', 'hit', 'hit']);
+      expect(renders().count).toBe(rendered + 1);
+    } finally {
+      await one.close();
     }
   });
 
