@@ -106,6 +106,10 @@ export default defineConfig({
       // pages as most readers get them (layout shift, what the browser takes over). A slow page,
       // streamed, has its own flow and deployment (server-render.spec.ts).
       SERVER_RENDER_STREAM_AFTER_MS: '60000',
+      // Nor is any page shed, however busy the machine: shedding has its own flow and deployment
+      // (page-cache.spec.ts).
+      RENDER_MAX_IN_FLIGHT: '64',
+      SHED_EVENT_LOOP_DELAY_MS: '600000',
     },
   },
 });

@@ -31,6 +31,13 @@ import {
   type DeploymentConfig,
   type RemotesFile,
 } from './layout';
+import {
+  askApiRevision,
+  CatalogueRevisionSource,
+  DEFAULT_PAGE_CACHE_CONFIG,
+  PageCache,
+  type PageCacheConfig,
+} from './page-cache';
 import { registerPageRoute } from './page-route';
 import { appBuildDir, buildVersionOf, publish } from './publish';
 import { createServerRenderer } from './server-render';
@@ -43,6 +50,7 @@ import {
   siteDirectives,
   siteOrigins,
 } from './security';
+import { DEFAULT_RENDER_LOAD_CONFIG, RenderLoad, type RenderLoadConfig } from './shedding';
 
 export interface DeploymentOptions {
   deployDir: string;
@@ -65,6 +73,39 @@ export interface DeploymentOptions {
    * `API_TIMEOUT_MS`, 5 s by default).
    */
   apiTimeoutMs?: number;
+  /**
+   * Whether the site's server keeps the pages it renders (page-cache.ts). On unless
+   * `PAGE_CACHE=off`.
+   */
+  pageCache?: boolean;
+  /**
+   * The page cache's settings (page-cache.ts): `PAGE_CACHE_MAX_BYTES` (64 MB),
+   * `PAGE_CACHE_REVISION_TTL_MS` (200) and `PAGE_CACHE_SETTLE_MS` (1000).
+   */
+  pageCacheConfig?: Partial<PageCacheConfig>;
+  /**
+   * When a reader's page is shed (shedding.ts): `RENDER_MAX_IN_FLIGHT` renders at once (2; 0
+   * sheds every reader's page the cache does not hold) and `SHED_EVENT_LOOP_DELAY_MS` (250).
+   */
+  renderLoad?: Partial<RenderLoadConfig>;
+}
+
+/** A whole number of the environment, or undefined when it is not set. */
+function numberFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) {
+    throw new Error(`${name}=${value}: a number of 0 or more is expected`);
+  }
+  return number;
+}
+
+/** The settings set in the environment, leaving the others to their defaults. */
+function definedOnly<T extends object>(settings: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(settings).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
@@ -79,6 +120,16 @@ export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
       ? Number(env.SERVER_RENDER_STREAM_AFTER_MS)
       : undefined,
     apiTimeoutMs: env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined,
+    pageCache: env.PAGE_CACHE !== 'off',
+    pageCacheConfig: definedOnly({
+      maxBytes: numberFrom(env, 'PAGE_CACHE_MAX_BYTES'),
+      revisionTtlMs: numberFrom(env, 'PAGE_CACHE_REVISION_TTL_MS'),
+      settleMs: numberFrom(env, 'PAGE_CACHE_SETTLE_MS'),
+    }),
+    renderLoad: definedOnly({
+      maxInFlight: numberFrom(env, 'RENDER_MAX_IN_FLIGHT'),
+      maxEventLoopDelayMs: numberFrom(env, 'SHED_EVENT_LOOP_DELAY_MS'),
+    }),
   };
 }
 
@@ -227,16 +278,33 @@ export async function createWebServer(options: DeploymentOptions): Promise<Fasti
       .header('Cache-Control', 'no-store')
       .send(fs.readFileSync(deployment.remotesFile)),
   );
+  const renderLoad = options.serverRendering
+    ? new RenderLoad({ ...DEFAULT_RENDER_LOAD_CONFIG, ...options.renderLoad })
+    : undefined;
+  if (renderLoad) app.addHook('onClose', async () => renderLoad.stop());
+  const pageCacheConfig = { ...DEFAULT_PAGE_CACHE_CONFIG, ...options.pageCacheConfig };
   registerPageRoute(app, {
     webDir,
+    remotesFile: deployment.remotesFile,
+    siteOrigins: origins,
     renderOnServer: options.serverRendering
-      ? createServerRenderer(deployment, {
+      ? createServerRenderer({
           apiUrl: options.apiUrl,
-          siteOrigins: origins,
           streamAfterMs: options.streamAfterMs,
           serverBuildsOrigin: await serveServerBuilds(app, deployment),
         })
       : undefined,
+    pageCache:
+      options.serverRendering && options.pageCache !== false && pageCacheConfig.maxBytes > 0
+        ? {
+            pages: new PageCache(pageCacheConfig),
+            revision: new CatalogueRevisionSource(
+              askApiRevision(options.apiUrl),
+              pageCacheConfig.revisionTtlMs,
+            ),
+          }
+        : undefined,
+    renderLoad,
   });
   // Neither a page nor a file: a missing file, another method than GET or HEAD.
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));

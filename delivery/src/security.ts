@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeploymentConfig } from './layout';
 
 /** Powerful browser features the portal never uses, off for its pages and whatever they embed. */
@@ -74,6 +74,32 @@ export function styleNonce(res: ServerResponse): string {
     nonces.set(res, nonce);
   }
   return nonce;
+}
+
+/**
+ * Makes `nonce` the answer's nonce: a page kept by the page cache (page-cache.ts) is sent with
+ * the nonce it was rendered with, so its policy names that one rather than the one drawn for the
+ * answer when it came (helmet wrote the header then).
+ *
+ * Safe although the nonce is no longer drawn per answer: a nonce keeps markup someone injected
+ * from running, and to abuse one, the markup must name it. A kept page's content was fixed when it
+ * was rendered, before anyone could read its nonce; content that changes (another URL, language,
+ * cookie-notice answer, release or catalogue revision) is another key, rendered again with a new
+ * nonce. So markup written by someone who has read a nonce never runs with that nonce. And a CDN
+ * that revalidates its copy gets the same policy with the 304, so the copy it keeps and the
+ * header it updates always name the same nonce.
+ */
+export function keepStyleNonce(reply: FastifyReply, nonce: string) {
+  const drawn = styleNonce(reply.raw);
+  if (drawn === nonce) return;
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'Content-Security-Policy',
+      policy.replaceAll(`'nonce-${drawn}'`, `'nonce-${nonce}'`),
+    );
+  }
+  nonces.set(reply.raw, nonce);
 }
 
 /** The site's page with its answer's nonce, where styled-components and the TeX component find it. */

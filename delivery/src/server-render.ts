@@ -9,16 +9,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageRenderer, RenderedPage } from '@portal/shell/server-contract';
-import type { FastifyRequest } from 'fastify';
-import type { Deployment, RemotesFile } from './layout';
-import { siteOriginOf } from './security';
+import type { RemotesFile } from './layout';
+import { renderCookies, type LiveVersions, type Reader } from './page-cache';
 
-/** The page at the request's URL, rendered into `template`; undefined when it cannot be. */
-export type RenderOnServer = (
-  request: FastifyRequest,
-  template: string,
-  nonce: string,
-) => Promise<RenderedPage | undefined>;
+/** What one page is rendered for. */
+export interface PageToRender {
+  /** All the render reads of the request (page-cache.ts `readerOf`). */
+  reader: Reader;
+  /** The live shell and remotes the page is rendered with, as its key names them. */
+  live: LiveVersions;
+  /** The shell's page (its index.html) with the answer's nonce, into which the page goes. */
+  template: string;
+  nonce: string;
+  /** A reader's browser, which may be sent a slow page as a stream; else a crawler or a tool. */
+  readersBrowser: boolean;
+}
+
+/** The page at the reader's URL, rendered into its template; undefined when it cannot be. */
+export type RenderOnServer = (page: PageToRender) => Promise<RenderedPage | undefined>;
 
 /** The folder of a build holding its server build, and the shell's renderer in it. */
 const SERVER_DIR = 'server';
@@ -27,11 +35,6 @@ const RENDERER = 'renderer.js';
 export interface ServerRenderOptions {
   /** The API as this server reaches it (`http://127.0.0.1:3100`). */
   apiUrl: string;
-  /**
-   * The site's own origins, for the absolute addresses of a page (its canonical address, its
-   * PDF): the one the request came to when it is one of them, else the first (`siteOriginOf`).
-   */
-  siteOrigins: readonly string[];
   /**
    * Where the renderer loads the remotes' builds from (`http://127.0.0.1:<port>`, deployment.ts
    * `serveServerBuilds`): their server builds are not served at the public remotes origin.
@@ -64,14 +67,6 @@ export function isReadersBrowser(userAgent = ''): boolean {
   );
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /** `remotes.json` with each remote's manifest at `origin`, where its server build is served. */
 function serverRemotes(remotes: RemotesFile, origin: string | undefined): RemotesFile {
   if (!origin) return remotes;
@@ -88,58 +83,55 @@ function serverRemotes(remotes: RemotesFile, origin: string | undefined): Remote
  * release switches `web` to another version's folder); a shell built without a server build
  * renders nothing here.
  */
-export function createServerRenderer(
-  deployment: Deployment,
-  options: ServerRenderOptions,
-): RenderOnServer {
+export function createServerRenderer(options: ServerRenderOptions): RenderOnServer {
   const log = options.log ?? ((message: string) => console.warn(message));
   let loaded: { dir: string; renderer: Promise<PageRenderer> } | undefined;
 
-  function renderer(): Promise<PageRenderer> | undefined {
-    const dir = fs.realpathSync(deployment.webDir);
+  function renderer(dir: string): Promise<PageRenderer> | undefined {
+    if (loaded?.dir === dir) return loaded.renderer;
     const file = path.join(dir, SERVER_DIR, RENDERER);
     if (!fs.existsSync(file)) return undefined;
-    if (loaded?.dir !== dir) {
-      // The container starts asynchronously: its exports are a promise of the module.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const exported = require(file) as PageRenderer | Promise<PageRenderer>;
-      const renderer = Promise.resolve(exported);
-      renderer.catch(() => {
-        if (loaded?.renderer === renderer) loaded = undefined;
-      });
-      loaded = { dir, renderer };
-    }
-    return loaded.renderer;
+    // The container starts asynchronously: its exports are a promise of the module.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exported = require(file) as PageRenderer | Promise<PageRenderer>;
+    const renderer = Promise.resolve(exported);
+    renderer.catch(() => {
+      if (loaded?.renderer === renderer) loaded = undefined;
+    });
+    loaded = { dir, renderer };
+    return renderer;
   }
 
-  return async function renderPage(request, template, nonce) {
+  return async function renderPage({ reader, live, template, nonce, readersBrowser }) {
     try {
-      const module = await renderer();
+      const module = await renderer(live.shellDir);
       if (!module) return undefined;
       const page = await module.renderPage({
-        url: request.url,
+        url: reader.url,
         template,
         nonce,
-        remotes: serverRemotes(deployment.remotes(), options.serverBuildsOrigin?.()),
+        remotes: serverRemotes(
+          JSON.parse(live.remotes || '{}') as RemotesFile,
+          options.serverBuildsOrigin?.(),
+        ),
         apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api`,
-        siteOrigin: siteOriginOf(request, options.siteOrigins),
-        languageCookie: cookieValue(request.headers.cookie, 'TC_language'),
-        cookies: request.headers.cookie,
-        acceptLanguage: request.headers['accept-language'],
+        siteOrigin: reader.siteOrigin,
+        // The page's language, decided (page-cache.ts `pageLanguage`), and no other cookie than
+        // those of its key: nothing else of the reader's can reach a page kept for others.
+        languageCookie: reader.language,
+        cookies: renderCookies(reader),
         remoteBudgetMs: options.remoteBudgetMs,
         budgetMs: options.budgetMs,
-        streamAfterMs: isReadersBrowser(request.headers['user-agent'])
-          ? (options.streamAfterMs ?? STREAM_AFTER_MS)
-          : undefined,
+        streamAfterMs: readersBrowser ? (options.streamAfterMs ?? STREAM_AFTER_MS) : undefined,
       });
       const leftToBrowser = (names: string[]) => {
-        if (names.length > 0) log(`${request.url}: left to the browser: ${names.join('; ')}`);
+        if (names.length > 0) log(`${reader.url}: left to the browser: ${names.join('; ')}`);
       };
       if (page.kind === 'page') leftToBrowser(page.clientRendered);
       if (page.kind === 'stream') void page.clientRendered.then(leftToBrowser);
       return page;
     } catch (error) {
-      log(`${request.url}: not rendered on the server: ${String(error)}`);
+      log(`${reader.url}: not rendered on the server: ${String(error)}`);
       return undefined;
     }
   };

@@ -22,8 +22,11 @@ export async function startDeployment(
   apiUrl = `http://127.0.0.1:${API_PORT}`,
   {
     serverRendering = false,
-    streamAfterMs,
-  }: { serverRendering?: boolean; streamAfterMs?: number } = {},
+    ...serving
+  }: Pick<
+    Partial<DeploymentOptions>,
+    'serverRendering' | 'streamAfterMs' | 'pageCacheConfig' | 'renderLoad'
+  > = {},
 ): Promise<TestDeployment> {
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-deployment-'));
   const options: DeploymentOptions = {
@@ -33,7 +36,9 @@ export async function startDeployment(
     apiUrl,
     host: '127.0.0.1',
     serverRendering,
-    streamAfterMs,
+    // No page shed, however busy the machine, unless a flow asks (the run's site does the same).
+    renderLoad: { maxInFlight: 64, maxEventLoopDelayMs: 600_000 },
+    ...serving,
   };
   assemble(options);
   const { web, remotes } = await serve(options);

@@ -5,6 +5,7 @@ import paymentRoutes from './bgcloud-order/payment';
 import userRoutes from './bgcloud-user';
 import orderingRoutes from './baseinfoordering';
 import bookRoutes from './bookmain';
+import catalogueRoutes from './catalogue';
 import cmsRoutes from './cms';
 import coverRoutes from './covers';
 import crawlerRoutes from './crawlers';
@@ -18,6 +19,7 @@ import searchRoutes from './search';
 /** Each area's routes under its URL prefix; the folder of an area is its prefix. */
 const AREAS: readonly [FastifyPluginAsyncTypebox, string][] = [
   [healthRoutes, '/api/health'],
+  [catalogueRoutes, '/api/catalogue'],
   [periodicalRoutes, '/api/periodical'],
   [orderingRoutes, '/api/baseinfoordering'],
   [bookRoutes, '/api/bookmain'],

@@ -89,6 +89,7 @@ export {
   StringEnum,
   TitleText,
 } from './common';
+export { CatalogueRevision } from './catalogue';
 export { DatabaseKind, Health } from './health';
 export { SystemParam, SystemParamQuery } from './system';
 export {

@@ -38,6 +38,7 @@ import type {
   BookTagsQuery,
   ChapterDetail,
 } from './book';
+import type { CatalogueRevision } from './catalogue';
 import type { Page, PageQuery } from './common';
 import type { CoverParams } from './cover';
 import type { Health } from './health';
@@ -133,6 +134,7 @@ type NoQuery = Record<string, never>;
 export const API_ROUTES = {
   GET: {
     '/api/health': envelope<{ query: NoQuery; data: Health }>(),
+    '/api/catalogue/revision': envelope<{ query: NoQuery; data: CatalogueRevision }>(),
     '/api/periodical/param/detail': envelope<{ query: SystemParamQuery; data: SystemParam }>(),
     '/api/periodical/list': envelope<{ query: JournalListQuery; data: Page<JournalSummary> }>(),
     '/api/periodical/detail': envelope<{ query: JournalIdQuery; data: JournalDetail }>(),

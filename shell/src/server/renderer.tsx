@@ -101,6 +101,8 @@ export const renderPage: PageRenderer['renderPage'] = async (
     if (context.streamAfterMs === undefined) return whole;
     // A slow section (its server build, its data) holds back neither the head nor the header.
     const inTime = await Promise.race([whole, delay(context.streamAfterMs)]);
-    return inTime ?? streamedPage(page, whole);
+    if (inTime) return inTime;
+    const streamed = await streamedPage(page, whole);
+    return streamed.kind === 'stream' ? { ...streamed, whole } : streamed;
   });
 };

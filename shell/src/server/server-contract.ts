@@ -70,6 +70,12 @@ export type RenderedPage =
       language: string;
       /** What was left to the browser, once the page is written. */
       clientRendered: Promise<string[]>;
+      /**
+       * The page whole, as its render beside the stream ends (with the same nonce): what the
+       * site's server may keep for the next readers (its page cache). A shell built before
+       * the page cache does not say it.
+       */
+      whole?: Promise<RenderedPage>;
     };
 
 /** The module the shell's server build exports (`web/server/renderer.js`). */

@@ -117,6 +117,26 @@ export async function wholePage({
         );
         continue;
       }
+      // Data the page asked for and did not get, because its budget ran out or the API failed:
+      // the page shows it loading and the browser asks for it again, so it is left to the
+      // browser, as a failed part is, and such a page is never kept for other readers (the
+      // site's page cache). Data past the last pass is not: every render of the page stops there.
+      const timeUp = timeLeft(deadline) === 0;
+      const cutShort = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter(
+          (query) =>
+            isEnabled(query) &&
+            (query.state.status === 'error' ||
+              (query.state.status === 'pending' &&
+                (query.state.fetchStatus === 'fetching' || timeUp))),
+        );
+      if (cutShort.length > 0) {
+        clientRendered.push(
+          `data not ready in time or failed: ${cutShort.map((query) => query.queryHash).join(', ')}`,
+        );
+      }
       const html =
         documentStart(before, head, language, sheet.getStyleTags()) +
         `<div id="root">${body}</div>${pageState(dehydrate(queryClient), [...context.parts])}` +
