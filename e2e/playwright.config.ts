@@ -18,7 +18,15 @@ const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
  * (under 10 s).
  */
 const SECTION_FLOWS = {
-  journals: ['article', 'journal-detail', 'journal-lists', 'references', 'search', 'subscription'],
+  journals: [
+    'article',
+    'fast-pages-catalogue',
+    'journal-detail',
+    'journal-lists',
+    'references',
+    'search',
+    'subscription',
+  ],
   books: [
     'book-detail',
     'books-home',

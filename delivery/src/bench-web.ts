@@ -1,21 +1,24 @@
 /**
  * `pnpm bench:web`: what a reader feels, measured by Lighthouse (performance only) in the
  * system's Chromium against the production build served as `pnpm start` serves it, with a fresh
- * database, on ports of its own. Five pages (the home page, an article, a book, a chapter, the
- * news list), the mobile preset (simulated slow 4G and a 4x slower CPU) and the desktop preset,
- * three runs each; prints the median of each figure as a Markdown table.
+ * database, on ports of its own. Every kind of page a reader lands on (`PAGES` below: the home
+ * page, an article, a book, a chapter, the news and a news item, search, ordering, the FAQ, contact,
+ * the journal list and a journal's volumes, the book list, the series and one series), the mobile
+ * preset (simulated slow 4G and a 4x slower CPU) and the desktop preset, three runs each; prints
+ * the median of each figure as a Markdown table.
  *
  * Lighthouse is fetched by npm on first use (`npm exec`), at a pinned version, rather than
  * installed with the workspace: the tests never need it.
  *
- * Settings: BENCH_RUNS (3), BENCH_PRESETS (`mobile,desktop`), BENCH_PAGES (names of PAGES, comma
- * separated), BENCH_JSON_DIR (keep each run's report there), CHROMIUM_PATH (/usr/bin/chromium).
+ * Settings: BENCH_RUNS (3), BENCH_PRESETS (`mobile,desktop`), BENCH_PAGES (names of the pages
+ * below, comma separated: `home,search`), BENCH_JSON_DIR (keep each run's report there), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { ApiGetRoutes } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { siteOf, startSite, stopSite } from './bench-site';
 
@@ -34,27 +37,41 @@ interface Envelope<T> {
   data: T;
 }
 
-async function apiData<T>(url: string): Promise<T> {
+type ApiPath = keyof ApiGetRoutes;
+
+/** The `data` of a GET of the API, typed by its contract. */
+async function apiData<P extends ApiPath>(
+  path: P,
+  query?: ApiGetRoutes[P]['query'],
+): Promise<ApiGetRoutes[P]['data']> {
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
+  );
+  const url = `${path}${search.size > 0 ? `?${search}` : ''}`;
   const response = await fetch(`${SITE}${url}`);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return ((await response.json()) as Envelope<T>).data;
+  return ((await response.json()) as Envelope<ApiGetRoutes[P]['data']>).data;
 }
 
-/** The pages measured: fixed ones, and an article, a book and a chapter of the seed. */
+/** The search measured: a page of hits with their matches marked (books of the seed). */
+const SEARCH_WORDS = 'spectral';
+
+/**
+ * The pages measured, by the name BENCH_PAGES takes: fixed ones, and the newest article, book,
+ * chapter, news item and series of the seed, its first journal and its first ordering entry.
+ */
 async function pages(): Promise<{ name: string; path: string }[]> {
-  const [article] = (
-    await apiData<{ records: { id: number; journalId: number }[] }>(
-      '/api/periodical/online-first-articles-list?current=1&size=1',
-    )
-  ).records;
-  const [book] = (
-    await apiData<{ records: { id: number }[] }>(
-      '/api/bookmain/homepage?type=recent&current=1&size=1',
-    )
-  ).records;
-  const detail = await apiData<{ chapters: { id: number }[] }>(
-    `/api/bookmain/bookdetail?id=${book!.id}`,
-  );
+  const first = { current: 1, size: 1 };
+  const [[article], [book], [newsItem], [journal], [series], categories] = await Promise.all([
+    apiData('/api/periodical/online-first-articles-list', first).then((page) => page.records),
+    apiData('/api/bookmain/homepage', { type: 'recent', ...first }).then((page) => page.records),
+    apiData('/api/cms/search-announcements', first).then((page) => page.records),
+    apiData('/api/periodical/list', first).then((page) => page.records),
+    apiData('/api/bookmain/bookseries', first).then((page) => page.records),
+    apiData('/api/baseinfoordering/category'),
+  ]);
+  const detail = await apiData('/api/bookmain/bookdetail', { id: book!.id });
+  const ordering = categories.findIndex((category) => category.children.length > 0);
   const all = [
     { name: 'home', path: PAGES.home.href() },
     { name: 'article', path: PAGES.article.href({ cid: article!.journalId, id: article!.id }) },
@@ -63,8 +80,25 @@ async function pages(): Promise<{ name: string; path: string }[]> {
       ? [{ name: 'chapter', path: PAGES.chapter.href({ id: detail.chapters[0].id }) }]
       : []),
     { name: 'news', path: PAGES.news.href() },
+    { name: 'newsItem', path: PAGES.newsItem.href({ id: newsItem!.id }) },
+    { name: 'search', path: PAGES.search.href({ q: SEARCH_WORDS }) },
+    {
+      name: 'ordering',
+      path: PAGES.ordering.href(ordering < 0 ? {} : { p: `${ordering}-0` }),
+    },
+    { name: 'faq', path: PAGES.faq.href() },
+    { name: 'contact', path: PAGES.contact.href() },
+    { name: 'journalHome', path: PAGES.journalHome.href() },
+    { name: 'volumes', path: PAGES.journalView.href({ cid: journal!.id, view: 'volumes' }) },
+    { name: 'bookList', path: PAGES.bookList.href() },
+    { name: 'seriesList', path: PAGES.seriesList.href() },
+    { name: 'series', path: PAGES.series.href({ id: series!.id }) },
   ];
   const chosen = process.env.BENCH_PAGES?.split(',');
+  if (chosen) {
+    const unknown = chosen.filter((name) => !all.some((page) => page.name === name));
+    if (unknown.length > 0) throw new Error(`BENCH_PAGES: no page named ${unknown.join(', ')}`);
+  }
   return chosen ? all.filter((page) => chosen.includes(page.name)) : all;
 }
 

@@ -37,7 +37,7 @@ export interface CoverProps {
   alt: string;
   width: number;
   height: number;
-  /** 'eager' for the one cover above the fold. */
+  /** 'eager' for the one cover above the fold, which is then fetched first (the page's largest paint). */
   loading?: 'lazy' | 'eager';
   className?: string;
 }
@@ -70,6 +70,7 @@ export function Cover({ src, alt, width, height, loading = 'lazy', className }: 
       height={height}
       $ratio={`${width} / ${height}`}
       loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />

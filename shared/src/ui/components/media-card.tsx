@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from './card';
-import { Cover } from './cover';
+import { Cover, type CoverProps } from './cover';
 
 const Article = styled(Card)`
   display: flex;
@@ -60,6 +60,8 @@ export interface MediaCardProps {
   title: string;
   coverUrl: string | null | undefined;
   coverSize: { readonly width: number; readonly height: number };
+  /** 'eager' for a card above the fold on a phone (the first of a list). */
+  coverLoading?: CoverProps['loading'];
   /** What follows the title: a subtitle, a `DetailList`, badges. */
   children?: ReactNode;
 }
@@ -68,13 +70,26 @@ export interface MediaCardProps {
  * A catalogue item (journal, book) as a card: its cover beside a heading that links to the
  * item, and the item's details under the heading. The card is an article named by its title.
  */
-export function MediaCard({ href, title, coverUrl, coverSize, children }: MediaCardProps) {
+export function MediaCard({
+  href,
+  title,
+  coverUrl,
+  coverSize,
+  coverLoading,
+  children,
+}: MediaCardProps) {
   const titleId = useId();
   return (
     <Article as="article" aria-labelledby={titleId}>
       {/* The title link beside it leads to the same page; one tab stop per item is enough. */}
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <Cover src={coverUrl} alt="" width={coverSize.width} height={coverSize.height} />
+        <Cover
+          src={coverUrl}
+          alt=""
+          width={coverSize.width}
+          height={coverSize.height}
+          loading={coverLoading}
+        />
       </Link>
       <Body>
         <Title id={titleId}>

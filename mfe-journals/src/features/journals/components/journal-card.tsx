@@ -25,16 +25,19 @@ export const JOURNAL_COVER_SIZE = { width: 90, height: 120 } as const;
 
 /**
  * One journal on the journal home: cover, title in the reader's language, abbreviation, subject,
- * ISSNs and access (with the organization's grant, when the reader is one).
+ * ISSNs and access (with the organization's grant, when the reader is one). The first card's
+ * cover is on a phone's first screen, its largest paint: it loads at once (`first`).
  */
 export function JournalCard({
   journal,
   grant,
   permission,
+  first = false,
 }: {
   journal: JournalSummary;
   grant?: OrgAuthJournal;
   permission?: ContentPermission;
+  first?: boolean;
 }) {
   const { t } = useTranslation('journals');
   const localize = useLocalized();
@@ -44,6 +47,7 @@ export function JournalCard({
       title={localize(journal.title)}
       coverUrl={journal.coverUrl}
       coverSize={JOURNAL_COVER_SIZE}
+      coverLoading={first ? 'eager' : 'lazy'}
     >
       <Abbreviation>{journal.abbreviation}</Abbreviation>
       <Issns>

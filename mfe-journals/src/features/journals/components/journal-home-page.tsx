@@ -43,6 +43,7 @@ export function JournalHomePage() {
             journal={journal}
             grant={grants.get(journal.id)}
             permission={permissions.data?.get(journal.id)}
+            first={journal.id === journals.data?.records[0]?.id}
           />
         )}
         loadingLabel={t('home.loading')}

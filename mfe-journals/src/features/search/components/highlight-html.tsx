@@ -1,13 +1,45 @@
-import { useLayoutEffect, useRef } from 'react';
+import { createElement, Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { setSafeHtml } from '@portal/shared';
-import { highlightText } from '../utils/highlight';
+import { parseHighlight, type HighlightNode } from '../utils/highlight';
+
+/** The tree as React elements: text escaped by React, elements and attributes of the form only. */
+function renderNodes(nodes: readonly HighlightNode[]): ReactNode {
+  return nodes.map((node, index) =>
+    typeof node === 'string' ? (
+      <Fragment key={index}>{node}</Fragment>
+    ) : (
+      createElement(node.name, { key: index, ...node.attributes }, renderNodes(node.children))
+    ),
+  );
+}
+
+/**
+ * HTML of another form than the contract's, inserted the way the portal inserts every HTML from
+ * the API: sanitized first (`setSafeHtml`: the browser's sanitizer, else DOMPurify), in an
+ * effect, `fallbackText` showing until DOMPurify is in (the server sends it empty).
+ */
+function SanitizedHtml({
+  html,
+  fallbackText = '',
+  className,
+}: {
+  html: string;
+  fallbackText?: string;
+  className?: string;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    return element ? setSafeHtml(element, html, { fallbackText }) : undefined;
+  }, [html, fallbackText]);
+  return <span ref={ref} className={className} />;
+}
 
 /**
  * A highlight from the API (escaped text with `<mark>` around matches; in titles, formulas as
- * MathML) inserted as HTML the way the portal inserts every HTML from the API: sanitized first
- * (`setSafeHtml`: the browser's sanitizer, else DOMPurify), whatever the API promises. Until
- * DOMPurify is in, where it is needed, `fallbackText` shows (by default the highlight's text
- * without its marks). Render is server-safe: the HTML is set in an effect.
+ * MathML), rendered as elements when it is of the contract's form (`parseHighlight`): the page
+ * the server sends has it whole, and the browser takes it over as it is. Anything else is
+ * sanitized and inserted in the browser, `fallbackText` showing until then.
  */
 export function HighlightHtml({
   html,
@@ -18,12 +50,9 @@ export function HighlightHtml({
   fallbackText?: string;
   className?: string;
 }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    return element
-      ? setSafeHtml(element, html, { fallbackText: fallbackText ?? highlightText(html) })
-      : undefined;
-  }, [html, fallbackText]);
-  return <span ref={ref} className={className} />;
+  const nodes = parseHighlight(html);
+  if (nodes === null) {
+    return <SanitizedHtml html={html} fallbackText={fallbackText} className={className} />;
+  }
+  return <span className={className}>{renderNodes(nodes)}</span>;
 }

@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/testing';
 import { DetailList, MediaCard } from '../media-card';
 
-function renderCard() {
+function renderCard({ coverLoading }: { coverLoading?: 'lazy' | 'eager' } = {}) {
   return renderWithProviders(
     <MediaCard
       href="/JDetail/7"
       title="Journal of Algebra and Geometry"
       coverUrl="/api/covers/journal/7.svg"
       coverSize={{ width: 90, height: 120 }}
+      coverLoading={coverLoading}
     >
       <DetailList>
         <dt>ISSN (print)</dt>
@@ -43,6 +44,15 @@ describe('MediaCard', () => {
     expect(screen.getByRole('link', { name: 'Journal of Algebra and Geometry' })).toHaveFocus();
     await user.tab();
     expect(document.body).toHaveFocus();
+  });
+
+  test('loads the cover when it nears the screen, or at once and first above the fold', () => {
+    const lazy = renderCard().container.querySelector('img');
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).not.toHaveAttribute('fetchpriority');
+    const eager = renderCard({ coverLoading: 'eager' }).container.querySelector('img');
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager).toHaveAttribute('fetchpriority', 'high');
   });
 
   test('lays out the details as label and value pairs', () => {
