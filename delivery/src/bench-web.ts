@@ -11,13 +11,13 @@
  * Settings: BENCH_RUNS (3), BENCH_PRESETS (`mobile,desktop`), BENCH_PAGES (names of PAGES, comma
  * separated), BENCH_JSON_DIR (keep each run's report there), CHROMIUM_PATH (/usr/bin/chromium).
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PAGES } from '@portal/pages';
-import { ROOT } from './layout';
+import { startSite } from './bench-site';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const PORTS = { web: 4480, remotes: 4481, api: 4400 } as const;
@@ -147,37 +147,9 @@ const range = (values: number[], format: (value: number) => string) => {
   return low === high ? low : `${low}-${high}`;
 };
 
-/** The production build served as `pnpm start` serves it, on the bench's own ports. */
-async function startSite(workDir: string) {
-  const site = spawn('pnpm', ['--filter', '@portal/delivery', 'start'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      WEB_PORT: String(PORTS.web),
-      REMOTES_PORT: String(PORTS.remotes),
-      API_URL: `http://127.0.0.1:${PORTS.api}`,
-      DEPLOY_DIR: path.join(workDir, 'deploy'),
-      DATA_DIR: path.join(workDir, 'pglite'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${SITE}/api/health`)).ok) return site;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`The site did not answer at ${SITE}`);
-}
-
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
-  const site = await startSite(workDir);
+  const site = await startSite(workDir, PORTS);
   const jsonDir = process.env.BENCH_JSON_DIR ?? workDir;
   mkdirSync(jsonDir, { recursive: true });
   try {
@@ -214,7 +186,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    process.kill(-site.pid!, 'SIGTERM');
+    await site.stop();
     if (!process.env.BENCH_JSON_DIR) rmSync(workDir, { recursive: true, force: true });
   }
 }
