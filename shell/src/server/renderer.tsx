@@ -76,7 +76,12 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const context = requestContext(request);
 
   return inRequestContext(context, async () => {
-    const i18n = pageI18n.cloneInstance({ lng: context.language, initAsync: false });
+    const instance = pageI18n.cloneInstance({ lng: context.language, initAsync: false });
+    // i18next binds its forty methods onto each instance, and react-i18next copies an instance's
+    // own properties for every component that translates (`useTranslation`'s wrapper): on a
+    // server every component mounts once a page, so the page's components get a view with none
+    // of its own, reading through to the instance.
+    const i18n = Object.create(instance) as typeof instance;
     const queryClient = pageQueryClient();
     // The page's own atoms: one reader's answers never show in another's page.
     const store = createStore();
