@@ -1,5 +1,5 @@
 /**
- * The site the benches measure (bench-web.ts, bench-pages.ts): the production build served as
+ * The site the benches measure (bench-web.ts, bench-pages.ts, bench-render.ts): the production build served as
  * `pnpm start` serves it, on ports of the bench's own, with the database in a folder of the
  * bench's. Started as a process group of its own, so that stopping it stops the API and every
  * site process with it; a bench stopped by SIGINT or SIGTERM stops it too.
@@ -30,15 +30,21 @@ async function ensureFree(port: number) {
 
 /**
  * Starts `pnpm start`'s servers (without its build) with `env` added; resolves once the site
- * answers, the API behind it included. A database already in `workDir` is kept.
+ * answers, the API behind it included. A database already in `workDir` is kept. `nodeFlags` are
+ * given to the site's server alone (`--cpu-prof`, which NODE_OPTIONS may not hold).
  */
 export async function startSite(
   ports: BenchPorts,
   workDir: string,
   env: NodeJS.ProcessEnv = {},
+  nodeFlags: readonly string[] = [],
 ): Promise<ChildProcess> {
   for (const port of Object.values(ports)) await ensureFree(port);
-  const site = spawn('pnpm', ['--filter', '@portal/delivery', 'start'], {
+  const command =
+    nodeFlags.length > 0
+      ? ['--filter', '@portal/delivery', 'exec', 'tsx', ...nodeFlags, 'src/start.ts']
+      : ['--filter', '@portal/delivery', 'start'];
+  const site = spawn('pnpm', command, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -10,6 +10,30 @@ function locale(language?: string): string {
   return LOCALES[language ? toLanguage(language) : currentLanguage()];
 }
 
+/**
+ * One formatter per locale and options, made on first use: making one costs far more than
+ * formatting with it, and a page (on the site's server, each page) formats many dates.
+ */
+function cached<F, O>(make: (locale: string, options?: O) => F) {
+  const made = new Map<string, F>();
+  return (locale: string, options?: O): F => {
+    const key = `${locale} ${JSON.stringify(options ?? {})}`;
+    let formatter = made.get(key);
+    if (!formatter) {
+      formatter = make(locale, options);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dateFormat = cached(
+  (locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+const numberFormat = cached(
+  (locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+
 /** A date (ISO string, epoch ms or Date) in the language; '' for a missing or invalid date. */
 export function formatDate(
   value: string | number | Date | null | undefined,
@@ -19,7 +43,7 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(language), options).format(date);
+  return dateFormat(locale(language), options).format(date);
 }
 
 export function formatNumber(
@@ -27,12 +51,12 @@ export function formatNumber(
   options?: Intl.NumberFormatOptions,
   language?: string,
 ): string {
-  return new Intl.NumberFormat(locale(language), options).format(value);
+  return numberFormat(locale(language), options).format(value);
 }
 
 /** A price with its currency sign, e.g. ¥128.00 or CN¥128.00. */
 export function formatPrice(amount: number, currency = 'CNY', language?: string): string {
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency }).format(amount);
+  return numberFormat(locale(language), { style: 'currency', currency }).format(amount);
 }
 
 export interface Formatters {

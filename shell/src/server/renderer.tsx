@@ -9,30 +9,32 @@
  */
 import { createStore } from 'jotai';
 import { matchRoutes, StaticRouter } from 'react-router';
-import { createQueryClient, i18n as pageI18n, PageHeadContext } from '@portal/shared';
+import { i18n as pageI18n, PageHeadContext } from '@portal/shared';
 import { App } from '../app/app';
 import { registerServerRemotes, setRemoteLoadBudget } from '../app/remotes/registry';
 import { SHELL_ROUTES } from '../app/routes';
 import { inRequestContext, requestContext, startRenderer } from './request-context';
 import type { PageRenderer, RenderedPage, RenderRequest } from './server-contract';
 import { streamedPage } from './streamed-page';
-import { wholePage, type PageRender } from './whole-page';
+import { pageQueryClient, wholePage, type PageRender } from './whole-page';
 
 const REMOTE_BUDGET_MS = 1_000;
+
+/**
+ * The shell's route table, in its order, every path of a route (a section has several) as its
+ * own entry: made once, not per page.
+ */
+const ROUTE_TABLE = SHELL_ROUTES.flatMap((route) =>
+  (typeof route.path === 'string' ? [route.path] : route.path).map((path) => ({ path, route })),
+);
+const ROUTE_PATHS = ROUTE_TABLE.map(({ path }, index) => ({ path, id: String(index) }));
 
 /** Where the shell's own route table sends this URL, if it is a redirect. */
 function redirectOf(url: string): string | undefined {
   const location = new URL(url, 'http://portal.invalid');
-  // In the table's order, every path of a route (a section has several) as its own entry.
-  const table = SHELL_ROUTES.flatMap((route) =>
-    (typeof route.path === 'string' ? [route.path] : route.path).map((path) => ({ path, route })),
-  );
-  const matches = matchRoutes(
-    table.map(({ path }, index) => ({ path, id: String(index) })),
-    location.pathname,
-  );
+  const matches = matchRoutes(ROUTE_PATHS, location.pathname);
   const id = matches?.[0]?.route.id;
-  const route = id === undefined ? undefined : table[Number(id)]?.route;
+  const route = id === undefined ? undefined : ROUTE_TABLE[Number(id)]?.route;
   if (!route?.redirectTo) return undefined;
   return typeof route.redirectTo === 'function'
     ? route.redirectTo({
@@ -74,12 +76,13 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const context = requestContext(request);
 
   return inRequestContext(context, async () => {
-    const i18n = pageI18n.cloneInstance({ lng: context.language, initAsync: false });
-    // No retries here: what fails is fetched again by the browser.
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    });
+    const instance = pageI18n.cloneInstance({ lng: context.language, initAsync: false });
+    // i18next binds its forty methods onto each instance, and react-i18next copies an instance's
+    // own properties for every component that translates (`useTranslation`'s wrapper): on a
+    // server every component mounts once a page, so the page's components get a view with none
+    // of its own, reading through to the instance.
+    const i18n = Object.create(instance) as typeof instance;
+    const queryClient = pageQueryClient();
     // The page's own atoms: one reader's answers never show in another's page.
     const store = createStore();
     const tree: PageRender['tree'] = (

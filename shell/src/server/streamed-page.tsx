@@ -2,70 +2,25 @@
  * A reader's page that is not ready in time, streamed: its head and what is around the main
  * region (the header, the footer) at once, then the main region when the page's data and section
  * are ready (`ready`: the whole page's render, which goes on beside it), put in its place by
- * React's inline scripts. The page's own head tags (title, description) are the browser's to set
- * then: a crawler, which reads them in the head, is never sent a stream.
+ * React's inline scripts. What is around the main region waits for its own data (the page's
+ * cache makes a component wait for it: whole-page.tsx), fetched once for both renders, so that it
+ * is rendered with it as the browser, which takes the page over with that cache, will. The page's
+ * own head tags (title, description) are the browser's to set then: a crawler, which reads them
+ * in the head, is never sent a stream.
  */
 import { PassThrough } from 'node:stream';
-import { dehydrate, hydrate, type Query } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { createPageHead, createQueryClient } from '@portal/shared';
-import { settledWithin } from '../app/settled-within';
+import { createPageHead } from '@portal/shared';
 import { StreamGateContext } from '../app/stream-gate';
 import { CLIENT_RENDER_DIGEST, documentStart, pageState, templateParts } from './page-html';
 import { inRequestContext, timeLeft, type RequestContext } from './request-context';
 import type { RenderedPage } from './server-contract';
-import { DATA_PASSES, unfetched, type PageRender } from './whole-page';
+import type { PageRender } from './whole-page';
 
 /** How long a streamed page's main region may take after the page's budget. */
 const STREAM_GRACE_MS = 1_000;
-
-/**
- * The queries what is around a streamed page's main region asks for (the header's menus, the
- * footer's lines), missing from the page's cache: a render with the main region held back, into
- * a copy of the cache, stopped once that much is rendered.
- */
-function queriesAround(page: PageRender, gate: Promise<void>): Promise<Query[]> {
-  const copy = createQueryClient();
-  hydrate(copy, dehydrate(page.queryClient));
-  return new Promise((resolve, reject) => {
-    inRequestContext({ ...page.context, parts: new Set() }, () => {
-      const stream = renderToPipeableStream(
-        <StreamGateContext.Provider value={gate}>
-          {page.tree(createPageHead(), { queryClient: copy, streamed: true })}
-        </StreamGateContext.Provider>,
-        {
-          onShellReady() {
-            resolve(unfetched(copy));
-            stream.abort();
-          },
-          onShellError: reject,
-          onError: () => CLIENT_RENDER_DIGEST,
-        },
-      );
-    });
-  });
-}
-
-/**
- * Fetches, into the page's cache, what is around the main region: the browser takes the page
- * over with the page's whole cache, so the header must be rendered with its data as the browser
- * will. The whole page's renders may be fetching some already: a query is fetched once.
- */
-async function fetchAroundMain(page: PageRender, gate: Promise<void>) {
-  for (let pass = 1; pass <= DATA_PASSES && timeLeft(page.context.deadline) > 0; pass += 1) {
-    const missing = await queriesAround(page, gate);
-    if (missing.length === 0) return;
-    await settledWithin(
-      missing.map((query) =>
-        page.queryClient
-          .fetchQuery({ ...query.options, queryKey: query.queryKey })
-          .catch(() => undefined),
-      ),
-      timeLeft(page.context.deadline),
-    );
-  }
-}
 
 export async function streamedPage(
   page: PageRender,
@@ -77,7 +32,6 @@ export async function streamedPage(
     () => undefined,
     () => undefined,
   );
-  await fetchAroundMain(page, gate);
   const [before, after] = templateParts(template);
   // Its own notes of the parts it shows: the renders of the whole page go on beside it.
   const context: RequestContext = { ...page.context, parts: new Set() };

@@ -1,26 +1,85 @@
 /**
  * A page rendered whole: what a crawler is always sent, and a reader when it is ready in time.
- * Each render notes the queries its components ask for (a server runs no effects, so none is
- * fetched by them); while some are missing, they are fetched and the page rendered again (a
- * page's second request may depend on its first), until the budget is spent. The page's styles
- * go in its head, its data in a JSON block for the browser to start from.
+ * A server runs no effects, so a query would not be fetched by its component: on the page's
+ * server cache a component asking for data it has not got waits for it, as with `suspense`
+ * (`pageQueryClient`), and React renders it again when it comes, alone. So the page is rendered
+ * once, a request that depends on another's answer made as soon as that answer comes, whichever
+ * section (and version of it) asks. Queries a component asks for without waiting (those it only
+ * enables under a condition, those with a placeholder) are fetched after that render and the page
+ * rendered again, as long as some are missing and the budget lasts. The page's styles go in its
+ * head, its data in a JSON block for the browser to start from.
  */
 import { Writable } from 'node:stream';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  QueryClient,
+  type DefaultedQueryObserverOptions,
+  type DefaultError,
+  type Query,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { createPageHead, type PageHead } from '@portal/shared';
+import { createPageHead, createQueryClient, type PageHead } from '@portal/shared';
 import { settledWithin } from '../app/settled-within';
 import { CLIENT_RENDER_DIGEST, documentStart, pageState, templateParts } from './page-html';
 import { timeLeft, type RequestContext } from './request-context';
 import type { RenderedPage } from './server-contract';
 
 /**
- * Renders a page may take: each may discover more data (a page's second request depends on its
- * first); the last is the page.
+ * Renders a page may take: each may discover more data a component asks for without waiting for
+ * it (see above); the last is the page.
  */
 export const DATA_PASSES = 4;
+
+/**
+ * How long the render of a page may go on after its deadline: the API's calls give up at the
+ * deadline (request-context.ts), and the parts that waited for them are rendered as the browser
+ * would render them without an answer, rather than cut off (or the whole page, for a header's).
+ */
+const ABORT_GRACE_MS = 250;
+
+function isEnabled(options: { enabled?: unknown }): boolean {
+  return options.enabled !== false && typeof options.enabled !== 'function';
+}
+
+/**
+ * The query cache of a page rendered on the server: a component's query that is enabled and has
+ * neither data nor an error waits for its answer (`suspense`), so that it is fetched in the one
+ * render, where a component alone would only have noted it. One that failed does not wait
+ * again: its component shows what it shows without an answer (the browser asks again). Through
+ * the client's defaults, so every remote's queries do so, whatever its version.
+ */
+class PageQueryClient extends QueryClient {
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    if (options._defaulted || !isEnabled(defaulted)) return defaulted;
+    const failed = this.getQueryCache().get(defaulted.queryHash)?.state.status === 'error';
+    return failed ? defaulted : { ...defaulted, suspense: true };
+  }
+}
+
+/** The query cache of one page rendered on the server, with the portal's defaults. */
+export function pageQueryClient(): QueryClient {
+  const { queries, mutations } = createQueryClient().getDefaultOptions();
+  // No retries here: what fails is fetched again by the browser.
+  return new PageQueryClient({
+    defaultOptions: { mutations, queries: { ...queries, retry: false } },
+  });
+}
 
 /** One page being rendered: its request, its data, and its tree to render. */
 export interface PageRender {
@@ -33,11 +92,6 @@ export interface PageRender {
   tree: (head: PageHead, options?: { queryClient?: QueryClient; streamed?: boolean }) => ReactNode;
 }
 
-function isEnabled(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: unknown };
-  return enabled !== false && typeof enabled !== 'function';
-}
-
 /** The queries the last render asked for and nobody has fetched (a server runs no effects). */
 export function unfetched(queryClient: QueryClient): Query[] {
   return queryClient
@@ -45,7 +99,9 @@ export function unfetched(queryClient: QueryClient): Query[] {
     .getAll()
     .filter(
       (query) =>
-        query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query),
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        isEnabled(query.options as { enabled?: unknown }),
     );
 }
 
@@ -85,7 +141,7 @@ function renderHtml(
     });
     const timer = setTimeout(
       () => stream.abort(new Error('Over the page budget')),
-      timeLeft(deadline),
+      timeLeft(deadline) + ABORT_GRACE_MS,
     );
   });
 }
@@ -127,7 +183,7 @@ export async function wholePage({
         .getAll()
         .filter(
           (query) =>
-            isEnabled(query) &&
+            isEnabled(query.options as { enabled?: unknown }) &&
             (query.state.status === 'error' ||
               (query.state.status === 'pending' &&
                 (query.state.fetchStatus === 'fetching' || timeUp))),

@@ -80,14 +80,56 @@ function NewsItemPage() {
   );
 }
 
+/** Called each time the heading of the page of steps renders: once per render of the page. */
+const stepsHeadingRendered = jest.fn();
+
+function StepsHeading() {
+  stepsHeadingRendered();
+  return <h1>Steps</h1>;
+}
+
+/** One step of a chain of announcements, each naming the next: a request depending on another. */
+function Step({ id }: { id: number }) {
+  const step = useQuery({
+    queryKey: ['news', 'step', id],
+    queryFn: ({ signal }) =>
+      apiGet('/cms/announcement-detail', { id }, { signal, silent: true }) as Promise<unknown>,
+  });
+  const data = step.data as { id: number; next: number | null } | undefined;
+  if (!data) return <p>Loading</p>;
+  return (
+    <>
+      <p>{`Step ${data.id}`}</p>
+      {data.next !== null && <Step id={data.next} />}
+    </>
+  );
+}
+
+function StepsPage() {
+  return (
+    <article>
+      <StepsHeading />
+      <Step id={FIRST_STEP} />
+    </article>
+  );
+}
+
 const NEWS_ROUTES: readonly PortalRoute[] = [
+  { name: 'newsSteps', path: 'newsDetail/steps', element: <StepsPage /> },
   { name: 'newsDetail', path: 'newsDetail/:id', element: <NewsItemPage /> },
 ];
 const fakeNewsRemote: RemoteAppModule = {
   default: () => <KeepAliveRoutes routes={NEWS_ROUTES} />,
 };
 
-/** The API: news items by id, held back or refused as a test says; every other call a 404. */
+/** The chain of announcements the fake API answers, by id: each names the next, the last none. */
+const FIRST_STEP = 101;
+const LAST_STEP = 106;
+
+/**
+ * The API: news items by id, held back or refused as a test says, and the steps of a chain;
+ * every other call a 404. Counts the calls to each address.
+ */
 const api = {
   server: http.createServer((request, response) => {
     if (api.down) {
@@ -95,6 +137,8 @@ const api = {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://api.test');
+    const address = `${url.pathname}${url.search}`;
+    api.calls.set(address, (api.calls.get(address) ?? 0) + 1);
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -104,6 +148,10 @@ const api = {
       return;
     }
     const id = Number(url.searchParams.get('id'));
+    if (id >= FIRST_STEP && id <= LAST_STEP) {
+      answer(200, { code: 200, msg: 'ok', data: { id, next: id < LAST_STEP ? id + 1 : null } });
+      return;
+    }
     if (id === STALLED_ITEM) {
       response.on('close', () => (api.stalledGivenUpAt = Date.now()));
       return;
@@ -122,6 +170,7 @@ const api = {
     );
   }),
   down: false,
+  calls: new Map<string, number>(),
   slowAnsweredAt: 0,
   stalledGivenUpAt: 0,
   baseUrl: '',
@@ -139,6 +188,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   api.down = false;
+  api.calls.clear();
   jest
     .mocked(loadRemote)
     .mockImplementation(async (id: string) =>
@@ -328,4 +378,28 @@ test('a crawler is sent even a slow page whole, its title in the head', async ()
   const page = await render('/newsDetail/2', { budgetMs: 8_000 });
   expect(page.kind).toBe('page');
   expect(headOf(await htmlOf(page))).toContain('<title>A slow announcement</title>');
+});
+
+test('a page whose data comes in steps is rendered once, with every step, each asked for once', async () => {
+  stepsHeadingRendered.mockClear();
+  const page = await render('/newsDetail/steps');
+  expect(page.kind).toBe('page');
+  const body = bodyOf(await htmlOf(page));
+  // Each request is made once the one before has answered, all within the one render.
+  for (let step = FIRST_STEP; step <= LAST_STEP; step += 1) {
+    expect(body).toContain(`<p>Step ${step}</p>`);
+  }
+  expect(body).not.toContain('<p>Loading</p>');
+  expect(stepsHeadingRendered).toHaveBeenCalledTimes(1);
+  const steps = [...api.calls].filter(([address]) => address.includes('announcement-detail'));
+  expect(steps).toHaveLength(LAST_STEP - FIRST_STEP + 1);
+  expect(steps.every(([, calls]) => calls === 1)).toBe(true);
+});
+
+test("a reader's streamed page asks the API once for each of its data", async () => {
+  const page = await render('/newsDetail/2', { streamAfterMs: STREAM_AFTER_MS, budgetMs: 8_000 });
+  expect(page.kind).toBe('stream');
+  expect(await htmlOf(page)).toContain('<h1>A slow announcement</h1>');
+  expect(api.calls.size).toBeGreaterThan(1);
+  expect([...api.calls].filter(([, calls]) => calls > 1)).toEqual([]);
 });
