@@ -129,16 +129,6 @@ function NewsContent({ item }: { item: NewsDetail }) {
             </Subject>
           )}
         </Heading>
-        {/*
-          The body is inserted by the browser, which sanitizes it: a page rendered on a server
-          has its container empty. Its first paragraph, the summary, is there for a reader (or a
-          crawler) without scripts; a browser that runs them shows the body instead.
-        */}
-        <noscript>
-          <p>
-            <TexText text={localize(item.summary)} />
-          </p>
-        </noscript>
         <Body html={localize(item.body)} />
         <NewsNeighbours previous={item.previous} next={item.next} />
       </Page>
