@@ -229,6 +229,21 @@ it('links the items before and after it, and the related ones, each to its page'
   expect(location()).toBe('/newsDetail/52');
 });
 
+it('asks for the related items together with the item, not once the item is in', async () => {
+  api.restore();
+  api = mockApi({
+    'GET /cms/announcement-detail': { ...ok(FULL), delayMs: 300 },
+    'GET /cms/related-announcement-page': ok(page([RELATED])),
+  });
+  renderItem();
+
+  await waitFor(() => expect(requestsTo('/cms/related-announcement-page')).toHaveLength(1));
+  expect(screen.queryByRole('article')).toBeNull();
+  const related = await screen.findByRole('region', { name: 'Related news' });
+  expect(await within(related).findByRole('link')).toHaveAccessibleName(RELATED.title.en);
+  expect(requestsTo('/cms/related-announcement-page')).toHaveLength(1);
+});
+
 it('shows an item without neighbours or subject (the API may omit them) without their parts', async () => {
   serve([BARE], []);
   renderItem();

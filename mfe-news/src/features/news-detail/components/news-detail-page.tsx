@@ -7,6 +7,7 @@ import { plainTeX, SafeHtml, TexText, usePageMeta } from '@portal/reading';
 import type { NewsDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useNewsItem } from '../api/get-news-item';
+import { useRelatedNewsAlongside } from '../api/get-related-news';
 import { useTopOnChange } from '../hooks/use-top-on-change';
 import { newsMetaTags } from '../utils/news-meta-tags';
 import { pathId } from '../utils/path-id';
@@ -149,6 +150,7 @@ export function NewsDetailPage() {
   const { id } = useParams();
   const newsId = pathId(id);
   const item = useNewsItem(newsId);
+  useRelatedNewsAlongside(newsId);
   useTopOnChange(newsId);
   // Keyed: nothing one item showed is carried to the next.
   return (
