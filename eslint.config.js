@@ -29,15 +29,15 @@ function sharedSurfaceImports() {
 
 /**
  * The packages under shared/, lowest first (STYLE.md 18): a package imports only types from the
- * ones after it. The apps' browser code takes no value from the contract but its constants and
- * validation rules (its schemas are TypeBox values), and nothing from the test utilities or the
- * build helper.
+ * ones after it. The apps' browser code takes no value from the contract but its constants,
+ * validation rules and the HTML the API may answer (its schemas are TypeBox values), and nothing
+ * from the test utilities or the build helper.
  */
 const CONTRACT_VALUES = {
-  regex: '^(@portal/contract|(\\.\\.?/)+contract)(/(?!constants$|validation$).*)?$',
+  regex: '^(@portal/contract|(\\.\\.?/)+contract)(/(?!constants$|validation$|api-html$).*)?$',
   allowTypeImports: true,
   message:
-    'Browser code imports only types from the contract; take its values from @portal/contract/constants or @portal/contract/validation, which hold no TypeBox.',
+    'Browser code imports only types from the contract; take its values from @portal/contract/constants, @portal/contract/validation or @portal/contract/api-html, which hold no TypeBox.',
 };
 const higher = (packages, why) => ({
   group: packages.flatMap((name) => [name, `${name}/*`]),

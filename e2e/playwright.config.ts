@@ -35,7 +35,7 @@ const SECTION_FLOWS = {
     'books-series',
     'chapter',
   ],
-  news: ['contact', 'faq', 'info-zh', 'news', 'ordering'],
+  news: ['contact', 'faq', 'info-zh', 'news', 'news-paint', 'ordering'],
   commerce: ['cart', 'checkout', 'commerce-zh', 'mine', 'payment-result'],
   skew: ['version-skew'],
   hostile: ['hostile-content'],

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  createPageHead,
-  createQueryClient,
-  PageHeadContext,
-  PortalProviders,
-  setLanguage,
-} from '@portal/shared';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { setLanguage } from '@portal/shared';
 import type { NewsDetail, NewsSummary, Page } from '@portal/contract';
 import { mockApi, ok, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
-import { newsItemQueryOptions } from '../api/get-news-item';
 import { NewsDetailPage } from '../components/news-detail-page';
 
 let api: MockApi;
@@ -163,28 +155,6 @@ it('gives the page its own title, description, address and Open Graph tags of an
   expect(property('article:published_time')).toBe('2025-03-05T12:00:00.000Z');
 });
 
-it('puts the summary in the page a server renders, for readers without scripts', () => {
-  const head = createPageHead();
-  const client = createQueryClient();
-  client.setQueryData(newsItemQueryOptions(FULL.id).queryKey, FULL);
-  const html = renderToString(
-    <PageHeadContext value={head}>
-      <PortalProviders queryClient={client}>
-        <MemoryRouter initialEntries={['/newsDetail/41']}>
-          <Routes>
-            <Route path="/newsDetail/:id" element={<NewsDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </PortalProviders>
-    </PageHeadContext>,
-  );
-  expect(html).toContain('<noscript><p><span>Institutions can now renew.</span></p></noscript>');
-  expect(head.title).toBe(
-    '2026 subscriptions are open | International Press of Mathematical Sciences',
-  );
-  expect(head.links).toEqual([{ rel: 'canonical', href: 'http://localhost/newsDetail/41' }]);
-});
-
 it('inserts the body sanitized: no script, no event handler, no javascript: link', async () => {
   const alarm = jest.fn();
   Object.assign(window, { alarm });
@@ -257,6 +227,21 @@ it('links the items before and after it, and the related ones, each to its page'
     }),
   ).toBeInTheDocument();
   expect(location()).toBe('/newsDetail/52');
+});
+
+it('asks for the related items together with the item, not once the item is in', async () => {
+  api.restore();
+  api = mockApi({
+    'GET /cms/announcement-detail': { ...ok(FULL), delayMs: 300 },
+    'GET /cms/related-announcement-page': ok(page([RELATED])),
+  });
+  renderItem();
+
+  await waitFor(() => expect(requestsTo('/cms/related-announcement-page')).toHaveLength(1));
+  expect(screen.queryByRole('article')).toBeNull();
+  const related = await screen.findByRole('region', { name: 'Related news' });
+  expect(await within(related).findByRole('link')).toHaveAccessibleName(RELATED.title.en);
+  expect(requestsTo('/cms/related-announcement-page')).toHaveLength(1);
 });
 
 it('shows an item without neighbours or subject (the API may omit them) without their parts', async () => {

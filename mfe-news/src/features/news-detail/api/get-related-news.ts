@@ -24,3 +24,13 @@ export function relatedNewsQueryOptions(id: number) {
 export function useRelatedNews(id: number) {
   return useQuery(relatedNewsQueryOptions(id));
 }
+
+/**
+ * Asks for the related items together with the item, not once the item is in: they depend on its
+ * id alone. So the browser makes both calls at once, and the site's server finds both in its first
+ * render of the page instead of rendering it once more for the second. The caller does not render
+ * again when they come: the list (`useRelatedNews`) does.
+ */
+export function useRelatedNewsAlongside(id: number | null) {
+  useQuery({ ...relatedNewsQueryOptions(id ?? 0), enabled: id !== null, notifyOnChangeProps: [] });
+}

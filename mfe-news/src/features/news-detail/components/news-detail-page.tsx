@@ -7,6 +7,7 @@ import { plainTeX, SafeHtml, TexText, usePageMeta } from '@portal/reading';
 import type { NewsDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { useNewsItem } from '../api/get-news-item';
+import { useRelatedNewsAlongside } from '../api/get-related-news';
 import { useTopOnChange } from '../hooks/use-top-on-change';
 import { newsMetaTags } from '../utils/news-meta-tags';
 import { pathId } from '../utils/path-id';
@@ -129,16 +130,6 @@ function NewsContent({ item }: { item: NewsDetail }) {
             </Subject>
           )}
         </Heading>
-        {/*
-          The body is inserted by the browser, which sanitizes it: a page rendered on a server
-          has its container empty. Its first paragraph, the summary, is there for a reader (or a
-          crawler) without scripts; a browser that runs them shows the body instead.
-        */}
-        <noscript>
-          <p>
-            <TexText text={localize(item.summary)} />
-          </p>
-        </noscript>
         <Body html={localize(item.body)} />
         <NewsNeighbours previous={item.previous} next={item.next} />
       </Page>
@@ -159,6 +150,7 @@ export function NewsDetailPage() {
   const { id } = useParams();
   const newsId = pathId(id);
   const item = useNewsItem(newsId);
+  useRelatedNewsAlongside(newsId);
   useTopOnChange(newsId);
   // Keyed: nothing one item showed is carried to the next.
   return (

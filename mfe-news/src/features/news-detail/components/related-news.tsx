@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, QueryState } from '@portal/shared';
 import { NewsLinkItems } from '../../../components/news-link-items';
-import { useRelatedNews } from '../api/get-related-news';
+import { RELATED_NEWS_SIZE, useRelatedNews } from '../api/get-related-news';
 
 const List = styled.ul`
   margin: 0;
@@ -24,6 +24,13 @@ const List = styled.ul`
   }
 `;
 
+/**
+ * The height of the list while it loads, so that what is below does not move when it comes (the
+ * server leaves it to the browser when it is slow): an item is its padding (1.5rem), a line of
+ * title (1.6rem), the gap (0.25rem) and its kind and date (1.4rem).
+ */
+const LOADING_MIN_HEIGHT = `${RELATED_NEWS_SIZE * 4.75}rem`;
+
 /** A short list of the items related to news item `id`, each linking to its page. */
 export function RelatedNews({ id }: { id: number }) {
   const { t } = useTranslation('news');
@@ -32,6 +39,7 @@ export function RelatedNews({ id }: { id: number }) {
     <QueryState
       query={related}
       loadingLabel={t('detail.relatedLoading')}
+      loadingMinHeight={LOADING_MIN_HEIGHT}
       empty={<EmptyState message={t('detail.noRelated')} />}
     >
       {(page) => (

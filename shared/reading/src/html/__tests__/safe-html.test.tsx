@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@portal/testing';
 import { setSafeHtml } from '@portal/shared';
 import { SafeHtml } from '../safe-html';
@@ -82,5 +83,29 @@ describe('SafeHtml', () => {
     rerender(<SafeHtml html="<p>Second</p>" />);
     await waitFor(() => expect(screen.getByText('Second')).toBeInTheDocument());
     expect(screen.queryByText('First')).toBeNull();
+  });
+
+  it('keeps the HTML of a page the server rendered when the browser takes it over', async () => {
+    const body = '<p>Offices are closed for the holiday.</p>';
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = `<div>${body}</div>`;
+    const served = container.querySelector('p');
+    const onRecoverableError = jest.fn();
+    const tree = (html: string) => (
+      <MemoryRouter>
+        <SafeHtml html={html} />
+      </MemoryRouter>
+    );
+    const root = await act(async () => hydrateRoot(container, tree(body), { onRecoverableError }));
+    // Long enough for the browser's sanitizer (DOMPurify in jsdom) to have inserted it again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(container.querySelector('p')).toBe(served);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+
+    // Other HTML (the other language) is the browser's to insert.
+    act(() => root.render(tree('<p>Other text</p>')));
+    await waitFor(() => expect(container).toHaveTextContent('Other text'));
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -86,13 +86,16 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('the body fades in on every page change', () => {
+test('the body fades in on every page change, not on the page the visit starts on', () => {
   renderWithProviders(<PageBehaviour />);
+  // On screen already, as the server sent it: not dimmed again once the browser takes it over.
   changeRoute('home');
+  expect(document.body).not.toHaveClass(FADE_IN_CLASS);
+  changeRoute('privacy');
   expect(document.body).toHaveClass(FADE_IN_CLASS);
   fireEvent.animationEnd(document.body);
   expect(document.body).not.toHaveClass(FADE_IN_CLASS);
-  changeRoute('privacy');
+  changeRoute('home');
   expect(document.body).toHaveClass(FADE_IN_CLASS);
 });
 

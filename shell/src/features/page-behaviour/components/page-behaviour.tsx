@@ -77,7 +77,8 @@ export function BackToTop() {
 /**
  * What happens on every page change (spec section 2), besides the title and the cancelled
  * requests that the routes do themselves: what floated over the page left (dialogs, notices)
- * closed, the scroll position of each route name remembered and restored, the body fading in.
+ * closed, the scroll position of each route name remembered and restored, the body fading in
+ * (from the second page of a visit on).
  * Render it before the routes.
  */
 export function PageBehaviour() {
@@ -101,10 +102,12 @@ export function PageBehaviour() {
     leftBehind.current = floating;
     return () => floating.forget();
   }, [locationKey]);
-  useScrollMemory(() => {
+  useScrollMemory((_name, first) => {
     leftBehind.current?.close();
     leftBehind.current = undefined;
-    fadeInBody();
+    // The page a visit starts on is on screen already (the server's, as it was drawn): dimmed
+    // once the browser has taken it over, it would flash, and the reader would see it drawn twice.
+    if (!first) fadeInBody();
   });
   return <FadeInStyle />;
 }

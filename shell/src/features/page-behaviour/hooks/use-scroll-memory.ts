@@ -8,12 +8,12 @@ export { SCROLL_POSITIONS_KEY } from '../utils/scroll-memory';
 /**
  * The scroll position of each route name, remembered and restored when the reader comes back
  * with Back or Forward (spec section 2; the rule is `createScrollMemory`). `onPageChange` runs
- * on every change of page, when the new page is shown.
+ * on every change of page, when the new page is shown (`first` for the page the visit starts on).
  *
  * It must render before the routes, inside the router: its layout effects then run before
  * theirs, so it hears of a new location before the page shown there is announced.
  */
-export function useScrollMemory(onPageChange?: (name: string) => void) {
+export function useScrollMemory(onPageChange?: (name: string, first: boolean) => void) {
   const location = useLocation();
   const navigation = useNavigationType();
   const latestOnPageChange = useRef(onPageChange);
@@ -22,7 +22,7 @@ export function useScrollMemory(onPageChange?: (name: string) => void) {
   });
   const memory = useRef<ScrollMemory | undefined>(undefined);
   useLayoutEffect(() => {
-    const created = createScrollMemory((name) => latestOnPageChange.current?.(name));
+    const created = createScrollMemory((name, first) => latestOnPageChange.current?.(name, first));
     memory.current = created;
     const offRoute = bus.on('route:changed', ({ name }) => created.shown(name));
     return () => {

@@ -48,7 +48,9 @@ function scrollToTop(top: number): void {
  * data still on the way) or scroll itself to the top: the restore keeps the position until the
  * reader scrolls, types or touches, or at most `SCROLL_RESTORE_LIMIT_MS`.
  */
-export function createScrollMemory(onPageChange: (name: string) => void): ScrollMemory {
+export function createScrollMemory(
+  onPageChange: (name: string, first: boolean) => void,
+): ScrollMemory {
   const positions: Positions = storage.local.get<Positions>(SCROLL_POSITIONS_KEY) ?? {};
   /** The route name of the page on screen; none while the page is not known. */
   let current: string | undefined;
@@ -135,7 +137,7 @@ export function createScrollMemory(onPageChange: (name: string) => void): Scroll
       // The page a visit starts on opens at the top by itself, and may be shown (its section's
       // code arrived, the server's page taken over) after the reader has begun to scroll it.
       if (!firstPage) startRestore(returning ? (positions[name] ?? 0) : 0);
-      onPageChange(name);
+      onPageChange(name, firstPage);
     },
     dispose() {
       stopRestore();
