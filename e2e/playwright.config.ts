@@ -15,7 +15,10 @@ const runDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
  * `shell` holds the flows across sections; `skew` mixes versions of the apps; `hostile` reads
  * every kind of page on a catalogue full of XSS payloads (its own API and deployment, on ports
  * 4191-4193); `delivery` releases and rolls back, last and alone, since a rollback is timed
- * (under 10 s).
+ * (under 10 s); `page-cache` releases a section on a deployment of its own, in a process of its own:
+ * a site's renderer registers each remote in the process's one federation runtime, so another
+ * deployment's renderer in the same worker (server-render.spec.ts) would find the remote of a
+ * site already stopped (`fetch failed`).
  */
 const SECTION_FLOWS = {
   journals: [
@@ -39,6 +42,7 @@ const SECTION_FLOWS = {
   commerce: ['cart', 'checkout', 'commerce-zh', 'mine', 'payment-result'],
   skew: ['version-skew'],
   hostile: ['hostile-content'],
+  'page-cache': ['page-cache'],
 };
 const specsOf = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 const DELIVERY_FLOWS = specsOf(['delivery']);
