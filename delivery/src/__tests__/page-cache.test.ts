@@ -350,17 +350,22 @@ describe('the page cache', () => {
     expect(again.headers.location).toBe('/journals/journal');
     expect(outcome(again)).toBe('hit');
 
-    const streamed = await get(web, '/streamed');
-    expect(outcome(streamed)).toBe('stream');
-    // Kept once its whole render ends (and is compressed), beside the stream.
+    const streamed = [await get(web, '/streamed')];
+    expect(outcome(streamed[0])).toBe('stream');
+    // Kept once its whole render ends (and is compressed), beside the stream. On a
+    // busy machine the next request may come first and stream a render of its own:
+    // the page kept is then one of those streamed, exactly as it was streamed.
     let kept = await get(web, '/streamed');
     for (let tries = 0; outcome(kept) !== 'hit' && tries < 20; tries += 1) {
+      expect(outcome(kept)).toBe('stream');
+      streamed.push(kept);
       await new Promise((resolve) => setTimeout(resolve, 50));
       kept = await get(web, '/streamed');
     }
     expect(outcome(kept)).toBe('hit');
-    expect(kept.body).toBe(streamed.body);
-    expect(policyNonce(kept)).toBe(policyNonce(streamed));
+    const same = streamed.find((answer) => answer.body === kept.body);
+    expect(same).toBeDefined();
+    expect(policyNonce(kept)).toBe(policyNonce(same!));
   });
 
   test('PAGE_CACHE=off renders every page', async () => {
