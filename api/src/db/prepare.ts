@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { migrate } from './migrate';
 import { loadReferenceData } from './reference';
 import { isCatalogueEmpty, seedCatalogue } from './seed';
+import { gatherStatistics, hasStatistics } from './statistics';
 import {
   applyDemoOrgLoopback,
   hasNoAccounts,
@@ -31,6 +32,10 @@ export async function prepareDb(
   if (await isCatalogueEmpty(db)) {
     await seedCatalogue(db);
     log.info('seeded the catalogue');
+  } else if (!(await hasStatistics(db))) {
+    // A database loaded before statistics were gathered with the seed, or by other means.
+    await gatherStatistics(db);
+    log.info("gathered the planner's statistics");
   }
   if (demo.demoAccounts && (await hasNoAccounts(db))) {
     await seedAccounts(db, demo);

@@ -24,6 +24,7 @@ import { buildNews } from './news';
 import { buildOrderingCategories } from './ordering';
 import { createRandom } from './random';
 import { refreshSearchIndex } from '../../services/search-index';
+import { gatherStatistics } from '../statistics';
 
 const SEED = 20_260_101;
 
@@ -91,4 +92,5 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await seedCms(tx);
     await refreshSearchIndex(tx);
   });
+  await gatherStatistics(db);
 }
