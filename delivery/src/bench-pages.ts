@@ -26,8 +26,8 @@
  * Settings: BENCH_SITE (a running site's URL), BENCH_PROCESSES (`1,2`), BENCH_MIXES
  * (`cached,crawler`), BENCH_RATES (pages/s, comma separated, for every mix instead of its own),
  * BENCH_SECONDS (10), BENCH_USER_AGENT (`reader`, Chrome's; or `crawler`, Googlebot's),
- * BENCH_CONNECTIONS (256: the most open at once), BENCH_SITE_PIDS (with BENCH_SITE: the site's
- * processes, for its CPU time per page; on Linux).
+ * BENCH_CONNECTIONS (256: the most open at once), BENCH_SITE_PIDS and BENCH_API_PIDS (with
+ * BENCH_SITE: the site's processes and the API's, for their CPU time per page; on Linux).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -142,8 +142,17 @@ function cpuSeconds(pids: number[]): number {
   return ticks / TICKS_PER_SECOND;
 }
 
-/** The processes of the site started by the bench: its process group, less the API. */
-function siteProcesses(groupId: number): number[] {
+/** CPU seconds so far of the site's processes and of the API's (NaN when not known). */
+interface CpuTime {
+  site: number;
+  api: number;
+}
+
+/**
+ * The processes started by the bench in its process group: the site's (`api` false) or the
+ * API's.
+ */
+function groupProcesses(groupId: number, api: boolean): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
@@ -152,7 +161,7 @@ function siteProcesses(groupId: number): number[] {
         const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
         return (
           Number(fields[2]) === groupId &&
-          !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('api/dist/server.js')
+          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('api/dist/server.js') === api
         );
       } catch {
         return false;
@@ -171,7 +180,9 @@ class Measure {
   failures = 0;
   timeouts = 0;
   bytes = 0;
+  /** The site's processes', and the API's. */
   cpuSeconds = NaN;
+  apiCpuSeconds = NaN;
   /** This process's own, which the site did not have. */
   benchCpuSeconds = 0;
   seconds = 0;
@@ -242,7 +253,7 @@ async function paced(
   seconds: number,
   next: () => Target,
   userAgent: string,
-  cpu: () => number,
+  cpu: () => CpuTime,
 ): Promise<Measure> {
   const measure = new Measure();
   const total = Math.round(rate * seconds);
@@ -263,7 +274,9 @@ async function paced(
   }
   await Promise.all(requests);
   measure.seconds = (performance.now() - start) / 1000;
-  measure.cpuSeconds = cpu() - cpuBefore;
+  const cpuAfter = cpu();
+  measure.cpuSeconds = cpuAfter.site - cpuBefore.site;
+  measure.apiCpuSeconds = cpuAfter.api - cpuBefore.api;
   const own = process.cpuUsage(ownBefore);
   measure.benchCpuSeconds = (own.user + own.system) / 1e6;
   return measure;
@@ -274,11 +287,12 @@ async function paced(
  * their turn all the same): until its processes use under a fifth of a core, a minute at most; a
  * second when their CPU time is not known.
  */
-async function settle(cpu: () => number) {
+async function settle(cpu: () => CpuTime) {
+  const used = () => cpu().site;
   for (let waited = 0; waited < 60_000; waited += 500) {
-    const before = cpu();
+    const before = used();
     await sleep(Number.isNaN(before) ? 1000 : 500);
-    if (Number.isNaN(before) || cpu() - before < 0.1) return;
+    if (Number.isNaN(before) || used() - before < 0.1) return;
   }
 }
 
@@ -326,6 +340,7 @@ function row(label: string, measure: Measure) {
     (measure.answered / measure.seconds).toFixed(1),
     `${(measure.bytes / 1024 / Math.max(1, measure.answered)).toFixed(1)} KB`,
     Number.isNaN(measure.cpuSeconds) ? '-' : cpuPerPage(measure.cpuSeconds, measure.answered),
+    Number.isNaN(measure.apiCpuSeconds) ? '-' : cpuPerPage(measure.apiCpuSeconds, measure.answered),
   ];
   return `| ${cells.join(' | ')} |`;
 }
@@ -352,7 +367,7 @@ async function benchMix(
   mix: MixName,
   pages: SitePages,
   userAgent: string,
-  cpu: () => number,
+  cpu: () => CpuTime,
 ): Promise<string[]> {
   const rates = (list(process.env.BENCH_RATES) ?? MIXES[mix].rates).map(Number);
   const requests = requestsOf(mix, pages);
@@ -390,8 +405,8 @@ async function benchMix(
         ]
       : [];
   return [
-    '| rate | sent | first byte p50 | p99 | whole p50 | p99 | max | shed | errors | answers/s | size | site CPU/page |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| rate | sent | first byte p50 | p99 | whole p50 | p99 | max | shed | errors | answers/s | size | site CPU/page | API CPU/page |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     ...tailNote,
@@ -400,7 +415,7 @@ async function benchMix(
 }
 
 /** Each mix against the site at `site`; the site's processes' CPU time by `cpu`. */
-async function benchSite(site: string, title: string, cpu: () => number): Promise<string[]> {
+async function benchSite(site: string, title: string, cpu: () => CpuTime): Promise<string[]> {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 256);
   const userAgent =
     USER_AGENTS[(process.env.BENCH_USER_AGENT ?? 'reader') as keyof typeof USER_AGENTS];
@@ -443,10 +458,12 @@ async function main() {
   ];
   if (process.env.BENCH_SITE) {
     const pids = (list(process.env.BENCH_SITE_PIDS) ?? []).map(Number);
+    const apiPids = (list(process.env.BENCH_API_PIDS) ?? []).map(Number);
     output.push(
-      ...(await benchSite(process.env.BENCH_SITE, `the site at ${process.env.BENCH_SITE}`, () =>
-        pids.length ? cpuSeconds(pids) : NaN,
-      )),
+      ...(await benchSite(process.env.BENCH_SITE, `the site at ${process.env.BENCH_SITE}`, () => ({
+        site: pids.length ? cpuSeconds(pids) : NaN,
+        api: apiPids.length ? cpuSeconds(apiPids) : NaN,
+      }))),
     );
   } else {
     const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-pages-'));
@@ -459,7 +476,10 @@ async function main() {
             ...(await benchSite(
               siteOf(PORTS),
               `${processes} site process${processes > 1 ? 'es' : ''}`,
-              () => cpuSeconds(siteProcesses(site.pid!)),
+              () => ({
+                site: cpuSeconds(groupProcesses(site.pid!, false)),
+                api: cpuSeconds(groupProcesses(site.pid!, true)),
+              }),
             )),
           );
         } finally {
