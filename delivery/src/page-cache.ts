@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { pageLanguage } from '@portal/shared/page-language';
 import { siteOriginOf } from './security';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -72,21 +73,6 @@ function cookieValue(header: string | undefined, name: string): string | undefin
     }
   }
   return undefined;
-}
-
-/**
- * The page's language, by the shell's rule (shell/src/server/request-context.ts `pageLanguage`):
- * the reader's stored choice, else the first Chinese or English language of their browser, else
- * English. The renderer is then told this language alone.
- */
-export function pageLanguage(cookie: string | undefined, acceptLanguage = ''): 'zh' | 'en' {
-  if (cookie === 'zh' || cookie === 'en') return cookie;
-  for (const part of acceptLanguage.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('zh')) return 'zh';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'en';
 }
 
 export function readerOf(request: FastifyRequest, siteOrigins: readonly string[]): Reader {

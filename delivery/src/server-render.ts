@@ -116,7 +116,7 @@ export function createServerRenderer(options: ServerRenderOptions): RenderOnServ
         ),
         apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api`,
         siteOrigin: reader.siteOrigin,
-        // The page's language, decided (page-cache.ts `pageLanguage`), and no other cookie than
+        // The page's language, decided (`@portal/shared/page-language`), and no other cookie than
         // those of its key: nothing else of the reader's can reach a page kept for others.
         languageCookie: reader.language,
         cookies: renderCookies(reader),

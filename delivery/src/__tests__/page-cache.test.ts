@@ -10,7 +10,8 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createWebServer, type DeploymentOptions } from '../deployment';
 import { relinkAtomically, writeAtomically } from '../layout';
-import { CatalogueRevisionSource, pageLanguage } from '../page-cache';
+import { pageLanguage } from '@portal/shared/page-language';
+import { CatalogueRevisionSource } from '../page-cache';
 import { RenderLoad } from '../shedding';
 
 // The site's page cache and load shedding, with the live shell's renderer a fake of the contract
@@ -414,7 +415,7 @@ describe('the revision the API says', () => {
     expect(await source.current()).toBeUndefined();
   });
 
-  test('the language is decided as the shell decides it', () => {
+  test("a page's language: the stored choice, else the browser's first Chinese or English, else English", () => {
     expect(pageLanguage(undefined, 'zh-TW,en;q=0.5')).toBe('zh');
     expect(pageLanguage('en', 'zh-CN')).toBe('en');
     expect(pageLanguage('fr', 'fr-FR,en;q=0.5')).toBe('en');

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../config/constants';
 import { getCookie, setCookie } from '../config/cookies';
 import { prefixedKey, storage } from '../config/storage';
+import { preferredLanguage } from './page-language';
 
 /** Storage key (`TC_language`) of the reader's explicit choice. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -37,12 +38,7 @@ export function detectLanguage(): Language {
       : navigator.languages?.length
         ? navigator.languages
         : [navigator.language];
-  for (const tag of preferred) {
-    const lower = (tag ?? '').toLowerCase();
-    if (lower.startsWith('zh')) return 'zh';
-    if (lower.startsWith('en')) return 'en';
-  }
-  return LANGUAGES[1];
+  return preferredLanguage(preferred) ?? LANGUAGES[1];
 }
 
 /** The cookie (`TC_language`) mirroring the stored choice, so the site's server renders in it. */

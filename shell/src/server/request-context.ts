@@ -15,9 +15,9 @@ import {
   setLanguageSource,
   setPartNotes,
   setSiteOriginSource,
-  toLanguage,
   type Language,
 } from '@portal/shared';
+import { pageLanguage } from '@portal/shared/page-language';
 import en from '../i18n/en.json';
 import zh from '../i18n/zh.json';
 import type { RenderRequest } from './server-contract';
@@ -42,16 +42,6 @@ export interface RequestContext {
   streamAfterMs: number | undefined;
   /** The parts whose code loads apart the render showed (`lazyPreloadable`): the last render's. */
   parts: Set<string>;
-}
-
-/** The language of the page: the reader's stored choice, else their browser's, else English. */
-export function pageLanguage(cookie: string | undefined, acceptLanguage = ''): Language {
-  if (cookie === 'zh' || cookie === 'en') return cookie;
-  for (const part of acceptLanguage.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('zh') || tag.startsWith('en')) return toLanguage(tag);
-  }
-  return 'en';
 }
 
 export function requestContext(request: RenderRequest): RequestContext {
