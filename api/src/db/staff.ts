@@ -106,7 +106,8 @@ async function add(
   if (await accountExists(db, tenantId, email)) {
     // The person keeps their password: nobody is asked for it on their behalf.
     const granted = await grantStaff(db, tenantId, email);
-    if (granted) io.out(`${granted.member.email} is staff now (existing account).`);
+    if (granted?.outcome === 'already') io.out(`${granted.member.email} is staff already.`);
+    else if (granted) io.out(`${granted.member.email} is staff now (existing account).`);
     return;
   }
   const nickName = name?.trim() ?? '';

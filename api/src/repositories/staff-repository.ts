@@ -48,20 +48,20 @@ export async function grantStaff(
   tenantId: string,
   email: string,
   newAccount?: { passwordHash: string; nickName: string },
-): Promise<{ member: StaffMember; created: boolean } | undefined> {
+): Promise<{ member: StaffMember; outcome: 'granted' | 'already' | 'created' } | undefined> {
   const [granted] = await db.query<StaffMember>(
     `update users set role = 'staff', role_changed_at = now(), updated_at = now()
       where tenant_id = $1 and username = lower(btrim($2)) and role <> 'staff'
       returning ${STAFF_COLUMNS}`,
     [tenantId, email],
   );
-  if (granted) return { member: granted, created: false };
+  if (granted) return { member: granted, outcome: 'granted' };
   const [existing] = await db.query<StaffMember>(
     `select ${STAFF_COLUMNS} from users
       where tenant_id = $1 and username = lower(btrim($2)) and role = 'staff'`,
     [tenantId, email],
   );
-  if (existing) return { member: existing, created: false };
+  if (existing) return { member: existing, outcome: 'already' };
   if (!newAccount) return undefined;
   const [created] = await db.query<StaffMember>(
     `insert into users (tenant_id, username, password_hash, nick_name, role, role_changed_at)
@@ -69,7 +69,7 @@ export async function grantStaff(
      returning ${STAFF_COLUMNS}`,
     [tenantId, email, newAccount.passwordHash, newAccount.nickName],
   );
-  return created && { member: created, created: true };
+  return created && { member: created, outcome: 'created' };
 }
 
 /** Takes the staff role from the account of `email`; false when it had none (or no such account). */

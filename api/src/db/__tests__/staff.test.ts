@@ -56,6 +56,9 @@ describe('the staff command', () => {
     expect(lines).toEqual(['author@example.com is staff now (existing account).']);
     expect(readPassword).not.toHaveBeenCalled();
     expect(await account('author@example.com')).toEqual({ ...before, role: 'staff' });
+    expect((await staff(['add', 'author@example.com'])).lines).toEqual([
+      'author@example.com is staff already.',
+    ]);
     await staff(['revoke', 'author@example.com']);
   });
 
