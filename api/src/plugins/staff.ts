@@ -45,7 +45,8 @@ export default fp(
 
     async function readClaims(request: FastifyRequest): Promise<AdminTokenClaims> {
       const header = request.headers['admin-auth'];
-      const value = Array.isArray(header) ? undefined : header?.trim();
+      if (Array.isArray(header)) throw refuse(request, 401, 'invalidAdminToken');
+      const value = header?.trim();
       if (!value) {
         throw request.viewer.kind === 'personal'
           ? refuse(request, 403, 'notStaff')
