@@ -29,6 +29,7 @@ import errorHandlerPlugin from './plugins/error-handler';
 import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
 import securityHeadersPlugin from './plugins/security-headers';
+import staffPlugin from './plugins/staff';
 import swaggerPlugin from './plugins/swagger';
 import validTextPlugin from './plugins/valid-text';
 import routes from './routes';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(wholeNumbersPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { config: authConfig });
+  await app.register(staffPlugin);
   await app.register(catalogueCachePlugin, catalogueCache ?? {});
   const paymentConfig: PaymentConfig = { ...DEFAULT_PAYMENT_CONFIG, ...payments };
   await app.register(paymentsPlugin, { config: paymentConfig });

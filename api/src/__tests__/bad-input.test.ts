@@ -542,6 +542,47 @@ describe('bad input to every route', () => {
     });
   });
 
+  it('answers hostile Admin-Auth headers on the staff routes with a 401 envelope, never a 5xx', async () => {
+    const staffRoutes = routes.filter((route) => route.path.startsWith('/api/staff/'));
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    const portalToken = await context().app.accessTokens.issue({
+      subject: { kind: 'personal', userId: 1 },
+      tenantId: '000000',
+    });
+    const values = [
+      'bearer',
+      'bearer ',
+      'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=',
+      `bearer ${portalToken}`,
+      `bearer ${'a'.repeat(8000)}`,
+      'bearer a.b.c',
+      'bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJzdGFmZjoxIn0.',
+      `bearer ${portalToken} ${portalToken}`,
+      "bearer '; drop table users; --",
+    ];
+    const problems: string[] = [];
+    for (const route of staffRoutes) {
+      for (const value of values) {
+        const response = await context().app.inject({
+          method: route.method,
+          url: route.path,
+          headers: { 'admin-auth': value },
+        });
+        const answer = {
+          status: response.statusCode,
+          contentType: String(response.headers['content-type'] ?? ''),
+          body: response.body,
+        };
+        problems.push(
+          ...judge(`${route.method} ${route.path} Admin-Auth ${value.slice(0, 40)}`, answer),
+        );
+        if (answer.status !== 401)
+          problems.push(`${route.path} with ${value.slice(0, 40)} -> ${answer.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('leaves the catalogue intact after all of it', async () => {
     const { statusCode, body } = await getJson<{ total: number }>(
       context().app,

@@ -55,6 +55,22 @@ export const AUTH_MESSAGES = {
     en: 'Your sign-in has expired. Please sign in again',
     zh: '登录已过期，请重新登录',
   },
+  staffSignInRequired: {
+    en: 'Please sign in with a staff account',
+    zh: '请使用员工账户登录',
+  },
+  invalidAdminToken: {
+    en: 'Your staff sign-in is not valid. Please sign in again',
+    zh: '员工登录状态无效，请重新登录',
+  },
+  adminTokenExpired: {
+    en: 'Your staff sign-in has expired. Please sign in again',
+    zh: '员工登录已过期，请重新登录',
+  },
+  notStaff: {
+    en: "This account has no staff access: it is for the publisher's staff only",
+    zh: '此账户没有员工权限，仅限出版社员工使用',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type AuthMessage = keyof typeof AUTH_MESSAGES;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { AuthConfig } from '../config/auth';
 import { AccessTokenError, createAccessTokens, type AccessTokenClaims } from '../lib/access-token';
+import { createAdminTokens, type AdminTokens } from '../lib/admin-token';
 import { authMessage, type AuthMessage } from '../lib/auth-messages';
 import { clientAddress } from '../lib/client-address';
 import { HttpError } from '../lib/http-error';
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     authConfig: AuthConfig;
     accessTokens: SessionTokens;
+    /** A staff member's admin tokens (`Admin-Auth`), checked by plugins/staff. */
+    adminTokens: AdminTokens;
   }
   interface FastifyRequest {
     /** Who is asking, from `Portal-Auth`; what access rules decide on. */
@@ -71,6 +74,7 @@ export default fp<{ config: AuthConfig }>(
     }
     const tokens = createAccessTokens(secret);
     fastify.decorate('authConfig', config);
+    fastify.decorate('adminTokens', createAdminTokens(secret));
     fastify.decorate('accessTokens', {
       async issue({ sessionId, ...claims }: NewAccessToken) {
         const session =

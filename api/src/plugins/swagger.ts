@@ -52,6 +52,11 @@ export default fp(
           { name: 'search', description: 'Full-text search over articles, books and news' },
           { name: 'upload', description: 'File uploads of signed-in readers' },
           { name: 'area', description: 'Countries, provinces and cities for address forms' },
+          {
+            name: 'staff',
+            description:
+              "The publisher's staff: routes that need a staff member's admin token (`Admin-Auth`)",
+          },
         ],
       },
     });

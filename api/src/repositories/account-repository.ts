@@ -9,6 +9,8 @@ export interface User {
   /** The e-mail address, in lower case. */
   username: string;
   nickName: string;
+  /** Holds the staff role (granted by the `staff` CLI): a sign-in also answers an admin token. */
+  staff: boolean;
 }
 
 export interface UserWithPassword extends User {
@@ -21,7 +23,8 @@ export interface Organization {
   name: LocalizedText;
 }
 
-const USER_COLUMNS = 'id, tenant_id as "tenantId", username, nick_name as "nickName"';
+const USER_COLUMNS =
+  'id, tenant_id as "tenantId", username, nick_name as "nickName", role = \'staff\' as staff';
 
 /** The user `username` names in `tenantId`, ignoring case and surrounding spaces. */
 export async function findUserByUsername(

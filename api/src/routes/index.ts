@@ -15,6 +15,7 @@ import periodicalRoutes from './periodical';
 import uploadRoutes from './upload';
 import pdfRoutes from './resource/pdf';
 import searchRoutes from './search';
+import staffRoutes from './staff';
 
 /** Each area's routes under its URL prefix; the folder of an area is its prefix. */
 const AREAS: readonly [FastifyPluginAsyncTypebox, string][] = [
@@ -34,6 +35,7 @@ const AREAS: readonly [FastifyPluginAsyncTypebox, string][] = [
   [searchRoutes, '/api/search'],
   [feedRoutes, '/api/feeds'],
   [crawlerRoutes, '/api/crawlers'],
+  [staffRoutes, '/api/staff'],
 ];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

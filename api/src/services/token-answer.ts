@@ -3,9 +3,14 @@
  * and the refresh token of its session, with the names the front end shows. Shared by the three
  * grants of the token endpoint (routes/bgcloud-auth/oauth).
  */
-import { ACCESS_TOKEN_TTL_SECONDS, type TokenResponse } from '@portal/contract';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  ADMIN_TOKEN_TTL_SECONDS,
+  type TokenResponse,
+} from '@portal/contract';
 import type { DbSession } from '../db/db';
 import type { TokenSubject } from '../lib/access-token';
+import type { AdminTokens } from '../lib/admin-token';
 import type { Language } from '../lib/language';
 import type { Organization, User } from '../repositories/account-repository';
 import { issueRefreshToken } from '../repositories/refresh-token-repository';
@@ -34,9 +39,14 @@ export async function startSession(db: DbSession, grantee: Grantee): Promise<Tok
   return { refreshToken: issued.token, familyId: issued.familyId };
 }
 
-/** The token answer of a session; an organization is named in the caller's language. */
+/**
+ * The token answer of a session; an organization is named in the caller's language. A person who
+ * is staff (as the database says now: a renewal reads them again) also gets an admin token of
+ * the same session; nobody else does.
+ */
 export async function tokenAnswer(
   accessTokens: Pick<SessionTokens, 'issue'>,
+  adminTokens: Pick<AdminTokens, 'issue'>,
   grantee: Grantee,
   session: TokenSession,
   language: Language,
@@ -56,8 +66,17 @@ export async function tokenAnswer(
   } as const;
   if (grantee.kind === 'personal') {
     const { user } = grantee;
+    const admin = user.staff && {
+      admin_token: await adminTokens.issue({
+        userId: user.id,
+        tenantId,
+        sessionId: session.familyId,
+      }),
+      admin_expires_in: ADMIN_TOKEN_TTL_SECONDS,
+    };
     return {
       ...common,
+      ...admin,
       type: 'personal',
       nick_name: user.nickName,
       user_name: user.username,

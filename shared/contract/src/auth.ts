@@ -68,6 +68,15 @@ export const TokenResponse = Type.Object({
   user_id: Type.String({ description: 'Id of the person or of the organization' }),
   /** The name to show in either language (a nick name is the same in both). */
   display_name: LocalizedText,
+  admin_token: Type.Optional(
+    Type.String({
+      description:
+        'Staff only: send as `Admin-Auth: bearer <token>` to the staff routes; keep it in memory only. Never given to readers',
+    }),
+  ),
+  admin_expires_in: Type.Optional(
+    Type.Integer({ description: 'Staff only: seconds the admin token is valid' }),
+  ),
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
@@ -100,3 +109,15 @@ export const OrganizationAvailability = Type.Object({
   available: Type.Boolean(),
 });
 export type OrganizationAvailability = Static<typeof OrganizationAvailability>;
+
+/** `GET /api/staff/session`: the staff member whose admin token the request carries. */
+export const StaffSession = Type.Object({
+  userId: Type.Integer(),
+  email: Type.String(),
+  nickName: Type.String(),
+  tenantId: Type.String(),
+  staffSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the staff role was granted (null for a grant older than its record)',
+  }),
+});
+export type StaffSession = Static<typeof StaffSession>;

@@ -245,6 +245,13 @@ export const DEFAULT_TENANT_ID = '000000';
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+/**
+ * Lifetime of a staff member's admin token, in seconds (the answer's `admin_expires_in`): shorter
+ * than an access token's, as it opens the staff routes. Renewed with the session while the account
+ * is still staff.
+ */
+export const ADMIN_TOKEN_TTL_SECONDS = 5 * 60;
+
 /** Lifetime of a refresh token, in seconds; each use answers a new one. */
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 

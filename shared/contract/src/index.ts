@@ -11,6 +11,7 @@ export {
   ACCESS_MODES,
   ACCESS_REASONS,
   ACCESS_TOKEN_TTL_SECONDS,
+  ADMIN_TOKEN_TTL_SECONDS,
   AREA_CODE_PATTERN,
   AREA_LEVELS,
   ARTICLE_STATUSES,
@@ -231,6 +232,7 @@ export {
 export {
   GrantType,
   OrganizationAvailability,
+  StaffSession,
   TokenError,
   TokenHeaders,
   TokenParams,

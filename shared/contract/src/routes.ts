@@ -94,6 +94,7 @@ import type { SearchQuery, SearchResult, SearchSuggestions, SearchSuggestQuery }
 import type { SystemParam, SystemParamQuery } from './system';
 import type {
   OrganizationAvailability,
+  StaffSession,
   TokenParams,
   TokenRefusal,
   TokenResponse,
@@ -236,6 +237,8 @@ export const API_ROUTES = {
       data: number[];
     }>(),
     '/api/bgcloud-user/profile': envelope<{ query: NoQuery; data: UserProfile }>(),
+    // Needs `Admin-Auth`: the admin token a staff member's sign-in answers.
+    '/api/staff/session': envelope<{ query: NoQuery; data: StaffSession }>(),
     '/api/resource/pdf/checkauth': envelope<{ query: CheckAuthQuery; data: AccessCheck }>(),
     '/api/resource/pdf/check-content-permission': envelope<{
       query: ContentPermissionQuery;

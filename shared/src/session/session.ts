@@ -8,6 +8,7 @@ import { apiGet, apiPost } from '../api/api-request';
 import { ApiError } from '../api/api-error';
 import {
   accessTokenAtom,
+  adminTokenAtom,
   clearSession,
   isLoggedInAtom,
   orgAvailableAtom,
@@ -50,6 +51,9 @@ export interface TokenResponse {
   user_name?: string;
   ad_name?: string;
   user_id?: string | number;
+  /** Only for the publisher's staff: sent as `Admin-Auth` to the staff routes. */
+  admin_token?: string;
+  admin_expires_in?: number;
 }
 
 /** A login refused with a reason the reader should see (the server's `error_description`). */
@@ -126,6 +130,8 @@ function applyTokens(
     username: token.user_name ?? previous?.username ?? '',
   };
   portalStore.set(accessTokenAtom, token.access_token);
+  // Each answer says afresh: a renewal after the staff role was taken away answers none.
+  portalStore.set(adminTokenAtom, token.admin_token ?? '');
   portalStore.set(tenantIdAtom, token.tenant_id || DEFAULT_TENANT_ID);
   portalStore.set(userInfoAtom, user);
   if (user.type === 'organization') portalStore.set(orgAvailableAtom, true);
@@ -265,7 +271,9 @@ function followOtherTabs(): void {
   if (watchingOtherTabs || typeof window === 'undefined') return;
   watchingOtherTabs = true;
   window.addEventListener('storage', (event) => {
-    if (event.key === prefixedKey('userInfo')) portalStore.set(accessTokenAtom, '');
+    if (event.key !== prefixedKey('userInfo')) return;
+    portalStore.set(accessTokenAtom, '');
+    portalStore.set(adminTokenAtom, '');
   });
 }
 
@@ -307,6 +315,7 @@ export async function logout(): Promise<void> {
   // Requests made from now on go without the token: answered after the revoke, they would fail
   // on it. Those under way keep theirs, and the session ends once they have their answers.
   portalStore.set(accessTokenAtom, '');
+  portalStore.set(adminTokenAtom, '');
   try {
     await requestsSettled(SIGN_OUT_TIMEOUT_MS);
     await endSession(SIGN_OUT_TIMEOUT_MS);

@@ -61,6 +61,7 @@ describe('findUserByUsername and findUser', () => {
       tenantId: '000000',
       username: 'author@example.com',
       nickName: 'Demo Author',
+      staff: false,
     });
   });
 

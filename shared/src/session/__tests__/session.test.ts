@@ -17,6 +17,7 @@ import {
 } from '../session';
 import {
   accessTokenAtom,
+  adminTokenAtom,
   groupFlagAtom,
   isLoggedInAtom,
   orgAvailableAtom,
@@ -267,6 +268,61 @@ describe('logins', () => {
     api = mockApi({});
     await expect(refreshSession()).resolves.toBe(false);
     expect(api.requests).toEqual([]);
+  });
+});
+
+describe("a staff member's admin token", () => {
+  const STAFF: TokenResponse = {
+    ...PERSONAL,
+    access_token: 'staff-access-1',
+    admin_token: 'admin-1',
+    admin_expires_in: 300,
+  };
+  const STAFF_SESSION = 'GET /staff/session';
+
+  test('a staff sign-in keeps it in memory only and sends it as Admin-Auth; a reader gets none', async () => {
+    api = mockApi({ [TOKEN]: { body: STAFF }, [STAFF_SESSION]: ok({ userId: 1 }) });
+    await loginPersonal({ username: 'ada@example.org', password: 'secret1' });
+    expect(portalStore.get(adminTokenAtom)).toBe('admin-1');
+    expect(window.localStorage.getItem('TC_adminToken')).toBeNull();
+    expect(getCookie('adminToken')).toBeNull();
+    await apiGet('/staff/session');
+    expect(api.requests.at(-1)?.headers['Admin-Auth']).toBe('bearer admin-1');
+    api.restore();
+
+    api = mockApi({ [TOKEN]: { body: PERSONAL } });
+    await loginPersonal({ username: 'reader@example.org', password: 'secret1' });
+    expect(portalStore.get(adminTokenAtom)).toBe('');
+  });
+
+  test('a renewal renews it, and drops it once the account is no longer staff', async () => {
+    api = mockApi({ [TOKEN]: { body: STAFF } });
+    await loginPersonal({ username: 'ada@example.org', password: 'secret1' });
+    api.restore();
+    api = mockApi({ [TOKEN]: { body: { ...STAFF, admin_token: 'admin-2' } } });
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(portalStore.get(adminTokenAtom)).toBe('admin-2');
+    api.restore();
+    // The role was revoked: the renewal answers the access token alone.
+    api = mockApi({ [TOKEN]: { body: PERSONAL } });
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(portalStore.get(adminTokenAtom)).toBe('');
+    expect(portalStore.get(accessTokenAtom)).toBe('personal-access-2');
+  });
+
+  test('signing out drops it before the API is asked to end the session', async () => {
+    let heldDuringRevoke: string | undefined;
+    api = mockApi({
+      [TOKEN]: { body: STAFF },
+      [REVOKE]: () => {
+        heldDuringRevoke = portalStore.get(adminTokenAtom);
+        return { body: { code: 200 } };
+      },
+    });
+    await loginPersonal({ username: 'ada@example.org', password: 'secret1' });
+    await logout();
+    expect(heldDuringRevoke).toBe('');
+    expect(portalStore.get(adminTokenAtom)).toBe('');
   });
 });
 

@@ -134,7 +134,13 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const answer = await tokenAnswer(fastify.accessTokens, grantee, session, languageOf(request));
+    const answer = await tokenAnswer(
+      fastify.accessTokens,
+      fastify.adminTokens,
+      grantee,
+      session,
+      languageOf(request),
+    );
     setRefreshCookie(request, reply, session.refreshToken, REFRESH_TOKEN_TTL_SECONDS);
     return answer satisfies TokenResponse;
   }

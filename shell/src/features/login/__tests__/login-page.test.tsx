@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   addMessages,
+  adminTokenAtom,
   orgAvailableAtom,
   portalStore,
   sessionTypeAtom,
@@ -107,6 +108,22 @@ test('a personal sign-in sends the e-mail and password and returns to the return
     password: 'Reader2026',
   });
   expect(portalStore.get(sessionTypeAtom)).toBe('personal');
+});
+
+test("a staff member signs in on the same form, and the admin token is kept in this page's memory only", async () => {
+  api = mockApi({
+    [TOKEN]: {
+      body: { ...PERSONAL, user_name: 'editor@example.org', admin_token: 'admin-token' },
+    },
+  });
+  const { user } = renderLogin();
+  await user.type(screen.getByLabelText('E-mail'), 'editor@example.org');
+  await user.type(screen.getByLabelText('Password'), 'Editor2026');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByTestId('where')).toHaveTextContent('/journals/journal?page=2');
+  expect(portalStore.get(adminTokenAtom)).toBe('admin-token');
+  expect(JSON.stringify({ ...window.localStorage })).not.toContain('admin-token');
+  expect(document.cookie).not.toContain('admin-token');
 });
 
 test.each([
