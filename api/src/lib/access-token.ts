@@ -54,43 +54,82 @@ function parseSubject(sub: string | undefined): TokenSubject | undefined {
     : { kind: 'organization', organizationId: id };
 }
 
-export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+/** What every session token signs: whom it stands for (as its `sub`), tenant and session. */
+export interface SessionJwtClaims {
+  subject: string;
+  tenantId: string;
+  sessionId: string;
+}
+
+/**
+ * The signing and checking both kinds of session token share (access tokens here, admin tokens
+ * in admin-token.ts), each with its own key, audience and lifetime: a token of one kind never
+ * verifies as the other. Verifying refuses, as `AccessTokenError`, a bad signature, algorithm,
+ * issuer or audience, an expired token, one issued in the future or for longer than `ttlSeconds`,
+ * and one without a tenant or a well-formed session id.
+ */
+export function sessionJwts({
+  key,
+  audience,
+  ttlSeconds,
+}: {
+  key: Uint8Array;
+  audience: string;
+  ttlSeconds: number;
+}) {
   return {
-    issue: ({ subject, tenantId, sessionId }) =>
+    issue: ({ subject, tenantId, sessionId }: SessionJwtClaims): Promise<string> =>
       new SignJWT({ tenant_id: tenantId, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(subjectClaim(subject))
+        .setSubject(subject)
         .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setAudience(audience)
         .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
 
-    async verify(token) {
+    async verify(token: string): Promise<SessionJwtClaims> {
       let payload;
       try {
         ({ payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
-          audience: AUDIENCE,
+          audience,
           requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         }));
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');
         throw new AccessTokenError('invalid');
       }
-      const { iat = 0, exp = 0, sid, tenant_id: tenantId } = payload;
+      const { iat = 0, exp = 0, sub, sid, tenant_id: tenantId } = payload;
       const now = Math.floor(Date.now() / 1000);
-      if (iat > now + CLOCK_TOLERANCE_SECONDS || exp - iat > ACCESS_TOKEN_TTL_SECONDS) {
+      if (iat > now + CLOCK_TOLERANCE_SECONDS || exp - iat > ttlSeconds) {
         throw new AccessTokenError('invalid');
       }
-      const subject = parseSubject(payload.sub);
-      if (!subject || typeof tenantId !== 'string' || typeof sid !== 'string') {
+      if (typeof sub !== 'string' || typeof tenantId !== 'string' || typeof sid !== 'string') {
         throw new AccessTokenError('invalid');
       }
       if (!SESSION_ID.test(sid)) throw new AccessTokenError('invalid');
-      return { subject, tenantId, sessionId: sid };
+      return { subject: sub, tenantId, sessionId: sid };
+    },
+  };
+}
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const jwts = sessionJwts({
+    key: new TextEncoder().encode(secret),
+    audience: AUDIENCE,
+    ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+  });
+  return {
+    issue: ({ subject, tenantId, sessionId }) =>
+      jwts.issue({ subject: subjectClaim(subject), tenantId, sessionId }),
+
+    async verify(token) {
+      const { subject, tenantId, sessionId } = await jwts.verify(token);
+      const parsed = parseSubject(subject);
+      if (!parsed) throw new AccessTokenError('invalid');
+      return { subject: parsed, tenantId, sessionId };
     },
   };
 }
