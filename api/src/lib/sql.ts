@@ -77,3 +77,7 @@ export async function totalOfPage(
 /** A date column as `YYYY-MM-DD` text named `alias` (drivers parse dates differently). */
 export const isoDate = (column: string, alias: string) =>
   `to_char(${column}, 'YYYY-MM-DD') as ${alias}`;
+
+/** A timestamp column as UTC ISO 8601 text with milliseconds (`2026-01-05T08:30:00.000Z`). */
+export const isoTime = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

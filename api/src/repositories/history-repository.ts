@@ -4,6 +4,7 @@
  */
 import type { ContentType, ViewedArticle, ViewedBook } from '@portal/contract';
 import type { Db } from '../db/db';
+import { isoTime } from '../lib/sql';
 import type { Paging } from '../lib/envelope';
 import type { Viewer } from '../lib/viewer';
 import { findBooksByIds } from './book-repository';
@@ -17,7 +18,7 @@ const viewerColumn = (viewer: KnownViewer): [string, number] =>
     ? ['user_id', viewer.userId]
     : ['organization_id', viewer.organizationId];
 
-const ISO_VIEWED_AT = `to_char(h.viewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const ISO_VIEWED_AT = isoTime('h.viewed_at');
 
 const OBJECT_TABLES: Record<ContentType, string> = {
   article: 'articles',

@@ -13,14 +13,12 @@ import type {
   PublishStatus,
 } from '@portal/contract';
 import type { Db, DbSession } from '../db/db';
+import { isoTime } from '../lib/sql';
 import type { Paging } from '../lib/envelope';
 import type { PaymentIntent } from '../payments/processor';
 import { EDITION_ORDER } from './book-repository';
 import { orderItems } from './order-item-repository';
 import type { SubscriptionMedium } from './subscription-offer-repository';
-
-const ISO_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_TIME})`;
 
 export interface CatalogueBook {
   id: number;
@@ -119,7 +117,7 @@ const ORDER_SELECT = `
          o.idempotency_key as "idempotencyKey", o.cart_digest as "cartDigest",
          o.processor_intent_id as "processorIntentId", o.failure_code as "failureCode",
          o.failure_reason as "failureReason",
-         ${iso('o.created_at')} as "orderTime", ${iso('o.paid_at')} as "paidTime",
+         ${isoTime('o.created_at')} as "orderTime", ${isoTime('o.paid_at')} as "paidTime",
          case when o.delivery_name is null then null else json_strip_nulls(json_build_object(
            'name', o.delivery_name, 'phone', o.delivery_phone,
            'countryCode', o.delivery_country_code, 'regionCode', o.delivery_region_code,
@@ -127,7 +125,7 @@ const ORDER_SELECT = `
          case when a.id is null then null else json_build_object(
            'status', a.status, 'processorRef', a.processor_ref,
            'cardBrand', a.card_brand, 'cardLast4', a.card_last4,
-           'startedTime', ${iso('a.created_at')}) end as attempt
+           'startedTime', ${isoTime('a.created_at')}) end as attempt
     from orders o
     left join payment_attempts a on a.order_id = o.id`;
 

@@ -3,6 +3,7 @@
  * (src/db/staff-cli.ts), read by the staff plugin on every staff request.
  */
 import type { DbSession } from '../db/db';
+import { isoTime } from '../lib/sql';
 
 export interface StaffMember {
   userId: number;
@@ -15,8 +16,7 @@ export interface StaffMember {
 }
 
 const STAFF_COLUMNS = `id as "userId", tenant_id as "tenantId", username as email,
-  nick_name as "nickName", to_char(role_changed_at at time zone 'UTC',
-  'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "staffSince"`;
+  nick_name as "nickName", ${isoTime('role_changed_at')} as "staffSince"`;
 
 /** The person `userId` of `tenantId` while they hold the staff role; undefined otherwise. */
 export async function findStaffMember(

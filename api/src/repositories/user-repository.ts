@@ -1,6 +1,7 @@
 /** A person's account as they see and change it: registration, profile, password. */
 import type { UpdateProfileBody, UserProfile } from '@portal/contract';
 import type { Db, DbSession } from '../db/db';
+import { isoTime } from '../lib/sql';
 
 interface ProfileRow {
   id: number;
@@ -17,7 +18,7 @@ interface ProfileRow {
 const PROFILE_SELECT = `
   select id, username, nick_name, phone, country_code, organization_name, national_id,
          avatar_upload_id,
-         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as registered_at
+         ${isoTime('created_at')} as registered_at
     from users`;
 
 /** The first six and last four characters, the rest hidden: enough to recognise one's own. */
