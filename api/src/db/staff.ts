@@ -11,7 +11,12 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_TENANT_ID, MAX_NICK_NAME_LENGTH, RegisterBody } from '@portal/contract';
-import { isEmail, isValidPassword } from '@portal/contract/validation';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isEmail,
+  isValidPassword,
+} from '@portal/contract/validation';
 import { hashPassword } from '../lib/password';
 import {
   accountExists,
@@ -112,11 +117,15 @@ async function add(
   }
   const nickName = name?.trim() ?? '';
   if (!isNickName(nickName)) {
-    throw new StaffCommandError('A new account needs --name <name> (1 to 50 characters).');
+    throw new StaffCommandError(
+      `A new account needs --name <name> (1 to ${MAX_NICK_NAME_LENGTH} characters).`,
+    );
   }
   const password = await io.readPassword();
   if (!isValidPassword(password)) {
-    throw new StaffCommandError('The password must be 6 to 16 characters without whitespace.');
+    throw new StaffCommandError(
+      `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters without whitespace.`,
+    );
   }
   const passwordHash = await hashPassword(password, passwordHashCost);
   const granted = await grantStaff(db, tenantId, email, { passwordHash, nickName });
