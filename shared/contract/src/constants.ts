@@ -303,3 +303,18 @@ export const CRAWLER_FILES = {
 } as const;
 
 export const CRAWLER_FILES_API_PREFIX = '/api/crawlers';
+
+/** The formats content is imported in: JATS articles, ONIX 3.0 book records, BITS book parts. */
+export const IMPORT_FORMATS = ['jats', 'onix', 'bits'] as const;
+/** What became of a file: refused when anything in it is wrong (then nothing of it is written). */
+export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
+/** What an import creates or changes. */
+export const IMPORT_CHANGE_KINDS = [
+  'article',
+  'volume',
+  'issue',
+  'book',
+  'chapter',
+  'series',
+  'pdf',
+] as const;

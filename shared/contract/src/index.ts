@@ -34,6 +34,9 @@ export {
   EDITOR_ROLE_CODES,
   FEED_PATHS,
   GRANT_TYPES,
+  IMPORT_CHANGE_KINDS,
+  IMPORT_FORMATS,
+  IMPORT_OUTCOMES,
   JOURNAL_SORTS,
   JOURNAL_SUBJECTS,
   MAX_ABBREVIATION_LENGTH,
@@ -269,3 +272,11 @@ export {
   type RouteAnswer,
   type RouteTypes,
 } from './routes';
+export {
+  ImportChange,
+  ImportFileReport,
+  ImportFormat,
+  ImportOutcome,
+  ImportProblem,
+  ImportReport,
+} from './import';

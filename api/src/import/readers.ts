@@ -1,0 +1,4 @@
+/** The format readers an import tries, in order, on each XML file's root element. */
+import type { FormatReader } from './types';
+
+export const FORMAT_READERS: readonly FormatReader[] = [];

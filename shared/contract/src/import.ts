@@ -1,0 +1,59 @@
+/**
+ * Imports of the publisher's own content (issue 31): JATS articles, ONIX 3.0 book records and BITS
+ * book chapters, sent by staff with `pnpm catalogue import`, `POST /api/staff/imports` or the staff
+ * page. Every way in answers the same report: per file, what was (or, for a dry run, would be)
+ * created, changed or left, or why the file was refused, each problem with its line and field.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { LocalizedText, StringEnum } from './common';
+import { IMPORT_CHANGE_KINDS, IMPORT_FORMATS, IMPORT_OUTCOMES } from './constants';
+
+export const ImportFormat = StringEnum(IMPORT_FORMATS);
+export type ImportFormat = Static<typeof ImportFormat>;
+
+export const ImportOutcome = StringEnum(IMPORT_OUTCOMES);
+export type ImportOutcome = Static<typeof ImportOutcome>;
+
+/** Something wrong with a file, where it is and what it is, in both languages. */
+export const ImportProblem = Type.Object({
+  line: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'The line of the file at fault, from 1; null when the whole file is at fault',
+  }),
+  column: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  field: Type.String({
+    description:
+      'The element or attribute at fault as a path of names (`article-meta/issn[@pub-type=epub]`)',
+  }),
+  message: LocalizedText,
+});
+export type ImportProblem = Static<typeof ImportProblem>;
+
+/** One thing a file creates, changes or leaves as it is. */
+export const ImportChange = Type.Object({
+  kind: StringEnum(IMPORT_CHANGE_KINDS),
+  outcome: StringEnum(['created', 'updated', 'unchanged'] as const),
+  key: Type.String({ description: 'What identifies it: a DOI, an ISBN, a volume and issue' }),
+  title: Type.Union([LocalizedText, Type.Null()]),
+  href: Type.Union([Type.String(), Type.Null()], {
+    description: 'The page showing it to readers (null in a dry run for what is not yet created)',
+  }),
+});
+export type ImportChange = Static<typeof ImportChange>;
+
+export const ImportFileReport = Type.Object({
+  file: Type.String({ description: "The file's name as sent" }),
+  format: Type.Union([ImportFormat, Type.Null()], { description: 'null when not recognized' }),
+  outcome: ImportOutcome,
+  changes: Type.Array(ImportChange),
+  problems: Type.Array(ImportProblem),
+});
+export type ImportFileReport = Static<typeof ImportFileReport>;
+
+export const ImportReport = Type.Object({
+  importId: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The record of this import (`GET /api/staff/imports` lists them)',
+  }),
+  dryRun: Type.Boolean({ description: 'Nothing was written: the report says what would be' }),
+  files: Type.Array(ImportFileReport),
+});
+export type ImportReport = Static<typeof ImportReport>;
