@@ -28,6 +28,7 @@ export type Messages = Record<string, unknown>;
 export function initI18n(startLanguage?: Language): I18n {
   if (i18n.isInitialized) return i18n;
   const language = startLanguage ?? detectLanguage();
+  if (startLanguage && typeof document !== 'undefined') served = startLanguage;
   void i18n.use(initReactI18next).init({
     lng: language,
     supportedLngs: ['zh', 'en'],
@@ -57,6 +58,16 @@ export function initI18n(startLanguage?: Language): I18n {
     bus.emit('language:changed', { language: changed });
   });
   return i18n;
+}
+
+let served: Language | undefined;
+
+/**
+ * The language the server rendered this page in, when the browser took a server's page over
+ * (`initI18n`'s start language); undefined for a page the browser rendered itself.
+ */
+export function servedLanguage(): Language | undefined {
+  return served;
 }
 
 let languageSource: (() => Language | undefined) | undefined;

@@ -5,6 +5,7 @@ export {
   setLanguageSource,
   addMessages,
   currentLanguage,
+  servedLanguage,
   type Messages,
 } from './i18n';
 export {
@@ -18,3 +19,4 @@ export {
 } from './language';
 export { localize, useLocalized } from './localize';
 export { formatDate, formatNumber, formatPrice, useFormatters, type Formatters } from './format';
+export { ServedLanguage } from './served-language';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { DeferParts } from '@portal/shared';
+import { DeferParts, ServedLanguage } from '@portal/shared';
 
 /**
  * How near the window a part comes before its code loads: as it comes into view. A server's part
@@ -77,8 +77,11 @@ export function WhenVisible({ children, fallback }: WhenVisibleProps) {
     <div ref={place}>
       <Suspense fallback={fallback}>
         <Gated gate={gate}>
-          {/* Taken over later: the page does not wait for the code of its parts. */}
-          <DeferParts>{children}</DeferParts>
+          {/* Taken over later: the page does not wait for the code of its parts, and the reader
+              may have switched language meanwhile. */}
+          <DeferParts>
+            <ServedLanguage>{children}</ServedLanguage>
+          </DeferParts>
         </Gated>
       </Suspense>
     </div>

@@ -2,7 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { addMessages, initI18n, setLanguage } from '@portal/shared';
 import { WhenVisible } from '../when-visible';
+
+// The page as a server rendered it in English: the browser takes it over in that language.
+initI18n('en');
+addMessages('part', { zh: { title: '最新期刊' }, en: { title: 'Latest issues' } });
 
 /** A stand-in for the browser's IntersectionObserver: the test says when the part is near. */
 class FakeObserver {
@@ -96,6 +102,45 @@ describe('a part below the fold', () => {
     expect(ran).toEqual(['widget']);
     expect(container).toHaveTextContent('Latest issues');
     expect(errors).toEqual([]);
+    container.remove();
+  });
+});
+
+/** A widget with its own text, in the page's language. */
+function TranslatedWidget() {
+  const { t } = useTranslation('part');
+  return <p>{t('title')}</p>;
+}
+
+describe('a part below the fold when the reader switches language first', () => {
+  afterEach(async () => {
+    await act(async () => setLanguage('en'));
+  });
+
+  it('is taken over in the language it was served in, then shown in the new one', async () => {
+    const translatedPart = (
+      <WhenVisible fallback={<p>Loading the widget</p>}>
+        <TranslatedWidget />
+      </WhenVisible>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(translatedPart);
+    document.body.append(container);
+    expect(container).toHaveTextContent('Latest issues');
+
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, translatedPart, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    // The reader chooses Chinese before coming near the part.
+    await act(async () => setLanguage('zh'));
+    await act(async () => FakeObserver.near());
+
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('最新期刊');
     container.remove();
   });
 });
