@@ -546,6 +546,100 @@ export async function upsertBook(
   return { id, outcome: bookId === null ? 'created' : 'updated' };
 }
 
+/** A chapter as an import describes it; it is matched in its book by its label. */
+export interface ImportedChapter {
+  label: string;
+  title: LocalizedText;
+  abstract: LocalizedText;
+  first_page: number;
+  last_page: number;
+  authorIds: readonly number[];
+  /** Its own PDF: its SHA-256, and how to store its bytes (asked only when they are new). */
+  pdf: { sha256: string; store(): Promise<string> } | null;
+}
+
+/**
+ * Writes a chapter of a book an import names: the chapter of that label updated in place (or
+ * left when it already is as described), or a new one after the book's last. A chapter without
+ * its own PDF keeps the one it has.
+ */
+export async function upsertChapter(
+  tx: DbSession,
+  bookId: number,
+  chapter: ImportedChapter,
+): Promise<{ id: number; outcome: UpsertOutcome; pdfStored: boolean }> {
+  const [stored] = await tx.query<{
+    id: number;
+    title_zh: string;
+    title_en: string;
+    abstract_zh: string;
+    abstract_en: string;
+    first_page: number;
+    last_page: number;
+    pdf_sha256: string | null;
+    author_ids: number[];
+  }>(
+    `select c.id, c.title_zh, c.title_en, c.abstract_zh, c.abstract_en, c.first_page, c.last_page,
+            c.pdf_sha256,
+            array(select a.contributor_id from book_chapter_authors a where a.chapter_id = c.id
+                   order by a.position) as author_ids
+       from book_chapters c where c.book_id = $1 and c.label = $2
+      order by c.position limit 1`,
+    [bookId, chapter.label],
+  );
+  const columns = {
+    ...localizedColumns('title', chapter.title),
+    ...localizedColumns('abstract', chapter.abstract),
+    first_page: chapter.first_page,
+    last_page: chapter.last_page,
+  };
+  const newPdf = chapter.pdf && chapter.pdf.sha256 !== stored?.pdf_sha256 ? chapter.pdf : null;
+  if (
+    stored &&
+    !newPdf &&
+    (Object.keys(columns) as (keyof typeof columns)[]).every(
+      (key) => stored[key] === columns[key],
+    ) &&
+    JSON.stringify(stored.author_ids) === JSON.stringify(chapter.authorIds)
+  ) {
+    return { id: stored.id, outcome: 'unchanged', pdfStored: false };
+  }
+  const pdf = newPdf ? { pdf_storage_key: await newPdf.store(), pdf_sha256: newPdf.sha256 } : {};
+  let id: number;
+  if (stored) {
+    id = stored.id;
+    const row = { ...columns, ...pdf };
+    const names = Object.keys(row);
+    await tx.query(
+      `update book_chapters set ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')}
+        where id = $1`,
+      [id, ...Object.values(row)],
+    );
+    await tx.query('delete from book_chapter_authors where chapter_id = $1', [id]);
+  } else {
+    const row = { ...columns, ...pdf, book_id: bookId, label: chapter.label };
+    const names = Object.keys(row);
+    const [inserted] = await tx.query<{ id: number }>(
+      `insert into book_chapters (${names.join(', ')}, position)
+       values (${names.map((_, i) => `$${i + 1}`).join(', ')},
+               (select coalesce(max(position), 0) + 1 from book_chapters where book_id = $${names.indexOf('book_id') + 1}))
+       returning id`,
+      Object.values(row),
+    );
+    id = inserted?.id ?? 0;
+  }
+  await insertRows(
+    tx,
+    'book_chapter_authors',
+    positioned(chapter.authorIds).map(({ item, position }): ChapterAuthorRow => ({
+      chapter_id: id,
+      contributor_id: item,
+      position,
+    })),
+  );
+  return { id, outcome: stored ? 'updated' : 'created', pdfStored: newPdf !== null };
+}
+
 export async function writeChapters(tx: DbSession, records: readonly ChapterRecord[]) {
   await insertRows(
     tx,

@@ -17,7 +17,11 @@ class RolledBack extends Error {
 export async function importFile(
   db: Db,
   file: ImportSource,
-  options: { dryRun?: boolean; attachments?: readonly ImportSource[] } = {},
+  options: {
+    dryRun?: boolean;
+    attachments?: readonly ImportSource[];
+    storePdf?: (bytes: Uint8Array) => Promise<string>;
+  } = {},
 ): Promise<WriteResult> {
   const parsed = parseXml(file.bytes);
   if (!parsed.document) return { changes: [], problems: parsed.problems };
@@ -34,10 +38,12 @@ export async function importFile(
       const result = await record.write(tx, {
         dryRun: options.dryRun ?? false,
         attachments: new Map((options.attachments ?? []).map((a) => [a.name, a])),
-        storePdf: async (bytes) => {
-          stored.push(bytes);
-          return `test-pdf-${stored.length}`;
-        },
+        storePdf:
+          options.storePdf ??
+          (async (bytes) => {
+            stored.push(bytes);
+            return `test-pdf-${stored.length}`;
+          }),
       });
       if (result.problems.length || options.dryRun) throw new RolledBack(result);
       return result;
