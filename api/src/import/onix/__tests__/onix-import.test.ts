@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTestDb } from '../../../../test/test-db';
 import type { Db } from '../../../db/db';
+import shortTags from '../short-tags.json';
 import { importFile, sourceOf } from './import-file';
 
 const fixture = (name: string) =>
@@ -133,6 +134,23 @@ describe('ONIX import', () => {
     );
     expect(ebook?.list_price).toBe(118);
     expect(await bookByIsbn('978-0-201-63361-0')).toMatchObject({ publish_status: 'published' });
+  });
+});
+
+describe('ONIX short tags', () => {
+  it('reads a message in short tags as the same books', async () => {
+    let short = SET.replace(
+      'http://ns.editeur.org/onix/3.0/reference',
+      'http://ns.editeur.org/onix/3.0/short',
+    );
+    for (const [tag, name] of Object.entries(shortTags)) {
+      if (tag.startsWith('$')) continue;
+      short = short.replace(new RegExp(`<(/?)${name}([ >])`, 'g'), `<$1${tag}$2`);
+    }
+    expect(short).toContain('<b244>9780306406157</b244>');
+    const result = await importFile(db, sourceOf('set-short.xml', short));
+    expect(result.problems).toEqual([]);
+    expect(result.changes.map((c) => c.kind)).toEqual(['book', 'book', 'book']);
   });
 });
 
