@@ -131,6 +131,41 @@ describe('BITS import', () => {
     expect(preview.getPageCount()).toBe(2);
   });
 
+  it('serves a PDF imported for a chapter already read, not the one generated before', async () => {
+    const { app, db } = context();
+    const second = (await chapters())[1];
+    await db.query('update book_chapters set open_access = true where id = $1', [second?.id]);
+    await app.catalogueRevision.refresh();
+    const download = async () =>
+      new Uint8Array(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/resource/pdf/download?type=chapter&id=${second?.id}`,
+          })
+        ).rawPayload,
+      );
+    const generated = await download();
+    const own = { name: 'knots-2-ch2.pdf', bytes: await pdfOfPages(3) };
+    const withPdf = CHAPTERS.replace(
+      '<lpage>60</lpage>',
+      '<lpage>62</lpage><self-uri content-type="pdf" xlink:href="knots-2-ch2.pdf"/>',
+    );
+    const result = await importFile(db, sourceOf('knots-volume-2.xml', withPdf), {
+      attachments: [pdf, own],
+      storePdf,
+    });
+    expect(result.changes.map((c) => [c.kind, c.outcome])).toEqual([
+      ['chapter', 'unchanged'],
+      ['chapter', 'updated'],
+      ['pdf', 'created'],
+    ]);
+    await app.catalogueRevision.refresh();
+    const served = await download();
+    expect(served).not.toEqual(generated);
+    expect(served).toEqual(own.bytes);
+  });
+
   it('refuses chapters of a book the catalogue does not have, or with impossible pages', async () => {
     const unknown = await importChapters(
       CHAPTERS.replace('978-0-201-63361-0', '978-0-306-40615-8'),
