@@ -1,13 +1,33 @@
-/** The PDFs of the catalogue: each object's generator over the database. */
+/** The PDFs of the catalogue: each object's generator over the database, or its stored PDF. */
+import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../db/db';
 import { findBookPdfSource, findChapterPdfSource } from '../repositories/access-repository';
 import { findArticle } from '../repositories/article-repository';
+import { findStoredChapterPdf } from '../repositories/book-chapter-repository';
+import type { UploadStore } from '../uploads/store';
 import { articlePdf } from './article-pdf';
-import { bookPdf, chapterPdf } from './book-pdf';
+import { bookPdf, chapterPdf, CHAPTER_PREVIEW_PAGES } from './book-pdf';
 import type { PdfGenerator } from './pdf-store';
 
+async function readAll(store: Pick<UploadStore, 'read'>, key: string) {
+  const stream = await store.read(key);
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A stored PDF's preview: its first pages, as a generated preview has. */
+async function firstPages(pdf: Uint8Array, pages: number): Promise<Uint8Array> {
+  const source = await PDFDocument.load(pdf);
+  const preview = await PDFDocument.create();
+  const indices = source.getPageIndices().slice(0, pages);
+  for (const page of await preview.copyPages(source, indices)) preview.addPage(page);
+  return preview.save();
+}
+
 export const cataloguePdfs =
-  (db: Db): PdfGenerator =>
+  (db: Db, uploads?: Pick<UploadStore, 'read'>): PdfGenerator =>
   async ({ type, id, mode }) => {
     if (type === 'article') {
       const article = await findArticle(db, id);
@@ -17,6 +37,10 @@ export const cataloguePdfs =
       const source = await findBookPdfSource(db, id);
       return source && bookPdf(source, mode);
     }
+    // A chapter imported with its own PDF (BITS) is served that PDF.
+    const key = uploads && (await findStoredChapterPdf(db, id));
+    const stored = key && uploads ? await readAll(uploads, key) : undefined;
+    if (stored) return mode === 'preview' ? firstPages(stored, CHAPTER_PREVIEW_PAGES) : stored;
     const source = await findChapterPdfSource(db, id);
     return source && chapterPdf(source, mode);
   };

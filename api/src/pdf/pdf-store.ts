@@ -24,9 +24,14 @@ export interface PdfStore {
 /** 64 MB: some hundreds of documents of a few dozen kilobytes each. */
 export const DEFAULT_PDF_CACHE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * `revision` answers the catalogue's revision: a document made before the catalogue changed (an
+ * import replaced a chapter's PDF or retitled a book) is made again, in every process.
+ */
 export function createPdfStore(
   generate: PdfGenerator,
   maxBytes = DEFAULT_PDF_CACHE_BYTES,
+  revision: () => Promise<string | undefined> = async () => '',
 ): PdfStore {
   let generated = 0;
   const cache = new LRUCache<string, Uint8Array, PdfKey>({
@@ -40,7 +45,9 @@ export function createPdfStore(
   });
   return {
     async get(key) {
-      return cache.fetch(`${key.type}:${key.id}:${key.mode}`, { context: key });
+      return cache.fetch(`${await revision()}:${key.type}:${key.id}:${key.mode}`, {
+        context: key,
+      });
     },
     get generated() {
       return generated;

@@ -80,3 +80,12 @@ export async function findChapterDetail(db: Db, id: number): Promise<ChapterDeta
     nextId: row.next_id,
   };
 }
+
+/** The upload store's key of a chapter's own PDF (an imported one), if it has one. */
+export async function findStoredChapterPdf(db: Db, chapterId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ key: string | null }>(
+    'select pdf_storage_key as key from book_chapters where id = $1',
+    [chapterId],
+  );
+  return row?.key ?? undefined;
+}

@@ -118,6 +118,7 @@ export {
 export { Area, AreaLevel, AreaSelectQuery } from './area';
 export { UploadedFile, UploadedFileParams } from './upload';
 export { FeedJournalParams } from './feeds';
+export { BookOnixParams, ONIX_MEDIA_TYPE, bookOnixPath } from './onix';
 export { SitemapPageParams } from './crawlers';
 export { CoverKind, CoverParams } from './cover';
 export { JournalListQuery, JournalSort, JournalSubject, JournalSummary } from './journal';

@@ -89,6 +89,7 @@ import type {
 } from './order';
 import type { OrderingCategory, OrderingDetail, OrderingDetailQuery } from './ordering';
 import type { FeedJournalParams } from './feeds';
+import type { BookOnixParams } from './onix';
 import type { SitemapPageParams } from './crawlers';
 import type { SearchQuery, SearchResult, SearchSuggestions, SearchSuggestQuery } from './search';
 import type { SystemParam, SystemParamQuery } from './system';
@@ -264,6 +265,7 @@ export const API_ROUTES = {
     '/api/search/suggest': envelope<{ query: SearchSuggestQuery; data: SearchSuggestions }>(),
     '/api/feeds/journal/{id}/latest-issue.atom': raw<{ params: FeedJournalParams; data: string }>(),
     '/api/feeds/journal/{id}/online-first.atom': raw<{ params: FeedJournalParams; data: string }>(),
+    '/api/bookmain/book/{id}.onix.xml': raw<{ params: BookOnixParams; data: string }>(),
     '/api/feeds/books.atom': raw<{ query: NoQuery; data: string }>(),
     '/api/feeds/news.atom': raw<{ query: NoQuery; data: string }>(),
     '/api/crawlers/robots.txt': raw<{ query: NoQuery; data: string }>(),

@@ -4,10 +4,12 @@ import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { countHomepageBooks, listHomepageBooks } from '../../repositories/book-repository';
 import bookAccessRoutes from './access';
 import bookCatalogueRoutes from './catalogue';
+import bookOnixRoutes from './onix';
 
 const bookRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(bookAccessRoutes);
   await fastify.register(bookCatalogueRoutes);
+  await fastify.register(bookOnixRoutes);
 
   fastify.get(
     '/homepage',

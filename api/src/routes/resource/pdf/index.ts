@@ -32,7 +32,9 @@ const PDF_FILE = Type.Unsafe<Uint8Array>({
 });
 
 const pdfRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const pdfs = createPdfStore(cataloguePdfs(fastify.db));
+  const pdfs = createPdfStore(cataloguePdfs(fastify.db, fastify.uploadStore), undefined, () =>
+    fastify.catalogueRevision.current(),
+  );
 
   fastify.get(
     '/checkauth',
