@@ -16,6 +16,8 @@ import type { StaffSession } from '@portal/contract';
 import { useStaffSession } from '../api/get-staff-session';
 import { isAdminTokenRefused } from '../api/staff-call';
 
+// No alert: for a visitor who is not staff this is the page, not a failure (and a release check
+// takes an alert on a page for something wrong shown to readers).
 const Notice = styled.div`
   padding: ${({ theme }) => `${theme.space(6)} 0`};
 `;
@@ -24,7 +26,7 @@ function SignInNeeded() {
   const { t } = useTranslation('staff');
   const { pathname, search } = useLocation();
   return (
-    <Notice role="alert">
+    <Notice>
       <p>{t('gate.signInNeeded')}</p>
       <Link to={PAGES.login.href({ returnUrl: `${pathname}${search}` })}>{t('gate.signIn')}</Link>
     </Notice>
@@ -52,7 +54,7 @@ export function StaffGate({ children }: { children: (staff: StaffSession) => Rea
     const { error } = session;
     if (error instanceof ApiError && error.status === 403) {
       return (
-        <Notice role="alert">
+        <Notice>
           <p>{t('gate.staffOnly')}</p>
         </Notice>
       );
