@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocalized } from '@portal/shared';
+import { TexText } from '@portal/reading';
 import type {
   ImportChange,
   ImportFileReport,
@@ -37,10 +38,12 @@ function ChangeLine({ change, dryRun }: { change: ImportChange; dryRun: boolean 
   const { t } = useTranslation('staff');
   const localized = useLocalized();
   const name = localized(change.title) || change.key;
+  // A title as readers will see it, its TeX typeset.
+  const shown = <TexText text={name} />;
   return (
     <li>
       {t('report.label', { label: t(`report.kind.${change.kind}`) })}
-      {change.href ? <Link to={change.href}>{name}</Link> : name}
+      {change.href ? <Link to={change.href}>{shown}</Link> : shown}
       {name !== change.key && ` (${change.key})`}
       {` — ${t(dryRun ? `report.wouldBe.${change.outcome}` : `report.was.${change.outcome}`)}`}
     </li>
@@ -103,8 +106,9 @@ function FileResult({ file, dryRun }: { file: ImportFileReport; dryRun: boolean 
 
 /**
  * What a check or an import did with each file: its outcome, what it creates, changes or leaves
- * (titles in the page's language, each linked to its page once written), and each problem with
- * its line, column and field. Its heading takes the focus when the report arrives.
+ * (titles in the page's language with their TeX typeset, each linked to its page once written),
+ * and each problem with its line, column and field. Its heading takes the focus when the report
+ * arrives.
  */
 export function ImportReport({
   report,
