@@ -135,6 +135,7 @@ const PAGE_ROOTS = [
   ...['books', 'BDetail', 'ChapterDetail'],
   ...['newsHome', 'news', 'newsDetail', 'info', 'ordering', 'faqDetail', 'contact'],
   ...['shoppingCart', 'paid', 'mine'],
+  'staff',
 ];
 // esquery reads a regular expression up to its first `/`, so the slash is written `\x2F`.
 const PAGE_PATH = `/^\\x2F(?:${PAGE_ROOTS.join('|')})(?:[\\x2F?#]|$)/`;

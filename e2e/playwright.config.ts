@@ -40,6 +40,8 @@ const SECTION_FLOWS = {
   ],
   news: ['contact', 'faq', 'info-zh', 'news', 'news-paint', 'ordering'],
   commerce: ['cart', 'checkout', 'commerce-zh', 'mine', 'payment-result'],
+  // The staff's import, on a deployment and database of its own (tests/staff/staff-site.ts).
+  staff: ['staff-import'],
   skew: ['version-skew'],
   hostile: ['hostile-content'],
   'page-cache': ['page-cache'],

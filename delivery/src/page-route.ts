@@ -9,6 +9,10 @@
  * A page rendered whole is kept (page-cache.ts) and sent again, with its ETag, while nothing it
  * was rendered from has changed; a reader's page the cache lacks is shed when rendering cannot
  * keep its budget (shedding.ts). Every page's `Server-Timing` says which (`PageOutcome`).
+ *
+ * The staff's pages (the `staff` remote's path groups) are rendered like any other, as their
+ * frame (who may see the rest is for the browser to ask the API), but never kept here nor by a
+ * browser or a CDN (`no-store`), and never indexed (`X-Robots-Tag`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +31,7 @@ import {
   type PageCache,
   type PageKey,
 } from './page-cache';
+import { REMOTES } from './layout';
 import { styleNonce, keepStyleNonce, withStyleNonce } from './security';
 import { isReadersBrowser, type RenderOnServer } from './server-render';
 import type { RenderLoad } from './shedding';
@@ -41,13 +46,17 @@ const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 /** A kept page: a browser or a CDN may keep it too, and asks again before each use (ETag). */
 const CACHED_PAGE_CACHE_CONTROL = 'public, no-cache';
 
+/** A staff page: nobody else's copy of it, and no search engine's. */
+const STAFF_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
 /**
  * What happened to a page, in its `Server-Timing` header (`page;desc=<what>`): `hit`, from the
  * page cache; `miss`, rendered whole now (and kept if it could be); `stream`, rendered and
  * streamed; `shed`, the shell's page alone, rendering being over its budget (shedding.ts); `off`,
- * no page cache (`PAGE_CACHE=off`, no server rendering, or the API cannot say its revision).
+ * no page cache (`PAGE_CACHE=off`, no server rendering, or the API cannot say its revision);
+ * `staff`, a staff page, which is never kept.
  */
-export type PageOutcome = 'hit' | 'miss' | 'stream' | 'shed' | 'off';
+export type PageOutcome = 'hit' | 'miss' | 'stream' | 'shed' | 'off' | 'staff';
 
 export interface PageRouteOptions {
   /** The live shell's folder (`web`), read at each request: a release switches it. */
@@ -75,6 +84,16 @@ function acceptsHtml(request: FastifyRequest): boolean {
  */
 function isPage(request: FastifyRequest): boolean {
   return acceptsHtml(request) || path.extname(request.url.split('?')[0] ?? '') === '';
+}
+
+/** Whether the address is one of the staff's pages: under a path group of the `staff` remote. */
+export function isStaffPage(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  return REMOTES.staff.paths.some((group) =>
+    group.endsWith('/*')
+      ? pathname === group.slice(0, -2) || pathname.startsWith(group.slice(0, -1))
+      : pathname === group,
+  );
 }
 
 function serverTiming(outcome: PageOutcome, renderMs?: number): string {
@@ -135,9 +154,9 @@ export function registerPageRoute(
     return reply.send(page[encoding]);
   }
 
-  /** The page's key, when pages can be kept now: the API says the catalogue's revision. */
+  /** The page's key, when it can be kept now: the API says the catalogue's revision. */
   async function keyOf(request: FastifyRequest, live: LiveVersions): Promise<PageKey | undefined> {
-    if (!pageCache) return undefined;
+    if (!pageCache || isStaffPage(request.url)) return undefined;
     const revision = await pageCache.revision.current();
     return revision && pageKey(readerOf(request, siteOrigins), live, revision);
   }
@@ -161,13 +180,15 @@ export function registerPageRoute(
     const live = liveVersions();
     const shell = shellPageOf(live.shellDir);
     void reply.type('text/html').header('Cache-Control', 'no-cache').header('Vary', VARY);
+    const staff = isStaffPage(request.url);
+    if (staff) void reply.headers(STAFF_PAGE_HEADERS);
     const shellAlone = (outcome: PageOutcome, renderMs?: number) =>
       reply
         .header('Server-Timing', serverTiming(outcome, renderMs))
         // Shed, it is the page of a busy moment: nobody keeps it in place of the page.
-        .header('Cache-Control', outcome === 'shed' ? 'no-store' : 'no-cache')
+        .header('Cache-Control', outcome === 'shed' || staff ? 'no-store' : 'no-cache')
         .send(withStyleNonce(shell, styleNonce(reply.raw)));
-    if (!renderOnServer) return shellAlone('off');
+    if (!renderOnServer) return shellAlone(staff ? 'staff' : 'off');
 
     const key = await keyOf(request, live);
     const kept = key && pageCache?.pages.get(key);
@@ -213,7 +234,7 @@ export function registerPageRoute(
       void Promise.allSettled([page.clientRendered, whole]).then(() => done?.());
       return reply.header('Server-Timing', serverTiming('stream', renderMs)).send(page.stream);
     }
-    const outcome: PageOutcome = key ? 'miss' : 'off';
+    const outcome: PageOutcome = key ? 'miss' : staff ? 'staff' : 'off';
     // Kept before the render's place is given up: a crawler waiting for it finds it kept.
     const cached =
       page?.kind === 'page' && page.clientRendered.length === 0

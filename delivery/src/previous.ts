@@ -18,12 +18,16 @@ export function previousBuildDir(app: AppName, commit: string): string {
   return path.join(CACHE, commit, app);
 }
 
-/** Each app's last release and the folder of its build, for the version-skew flows. */
+/**
+ * Each app's last release and the folder of its build, for the version-skew flows. A remote not
+ * released yet has no older version to mix, and is left out; the shell always has one.
+ */
 export function previousReleases() {
-  return APPS.map((app) => {
+  return APPS.flatMap((app) => {
     const release = lastRelease(app.name);
+    if (!release && isRemote(app.name)) return [];
     if (!release) throw new Error(`${app.folder}/release.json records no release`);
-    return { app: app.name, ...release, dir: previousBuildDir(app.name, release.commit) };
+    return [{ app: app.name, ...release, dir: previousBuildDir(app.name, release.commit) }];
   });
 }
 

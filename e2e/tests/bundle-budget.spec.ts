@@ -76,6 +76,37 @@ for (const [section, link, path] of [
   });
 }
 
+test("a reader's pages load nothing of the staff's remote, not even its manifest", async ({
+  page,
+}) => {
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<
+    string,
+    { entry: string }
+  >;
+  // Deployed like the others: the list names it, and its folder is where nothing may come from.
+  const staffFolder = remotes.staff!.entry.replace(/mf-manifest\.json$/, '');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/home');
+  await homeWidgetsLoaded(page);
+  await page.waitForLoadState('networkidle');
+  for (const [link, path] of [
+    ['Journals', /\/journals\/journal$/],
+    ['Books', /\/books\/book$/],
+    ['News', /\/news$/],
+  ] as const) {
+    await mainMenu(page).getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/shoppingCart$/);
+  await page.waitForLoadState('networkidle');
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => url.startsWith(staffFolder))).toEqual([]);
+});
+
 /**
  * What opening a book's page after /home may download: the books section's entry and code and
  * the page's own, with the PDF viewer only when a reader opens it. KaTeX, which loads only when

@@ -98,7 +98,9 @@ function requested(page: Page): string[] {
   return urls;
 }
 
-for (const remote of REMOTE_NAMES) {
+// A remote never released yet (the staff's, at first) has no last release to mix.
+const RELEASED_REMOTES = new Set(previousReleases().map((release) => release.app));
+for (const remote of REMOTE_NAMES.filter((name) => RELEASED_REMOTES.has(name))) {
   test(`the shell at HEAD with ${remote} at its last release`, async ({ page, consoleErrors }) => {
     const folder = released.get(remote)!;
     mix(headShell, { [remote]: folder });
@@ -152,7 +154,8 @@ test('every remote at HEAD with the shell at its last release', async ({
   expect(
     urls.filter((url) => releasedOnly.some((file) => url === `${site.site}/${file}`)),
   ).not.toEqual([]);
-  for (const remote of REMOTE_NAMES) {
+  // The readers' sections the smoke visits: the staff's is never loaded for a reader.
+  for (const remote of REMOTE_NAMES.filter((name) => name !== 'staff')) {
     expect(urls.some((url) => url.includes(`/${remote}/${head[remote]!.version}/`))).toBe(true);
   }
 });

@@ -12,6 +12,7 @@ import { createWebServer, type DeploymentOptions } from '../deployment';
 import { relinkAtomically, writeAtomically } from '../layout';
 import { pageLanguage } from '@portal/shared/page-language';
 import { CatalogueRevisionSource } from '../page-cache';
+import { isStaffPage } from '../page-route';
 import { RenderLoad } from '../shedding';
 
 // The site's page cache and load shedding, with the live shell's renderer a fake of the contract
@@ -368,6 +369,26 @@ describe('the page cache', () => {
     const same = streamed.find((answer) => answer.body === kept.body);
     expect(same).toBeDefined();
     expect(policyNonce(kept)).toBe(policyNonce(same!));
+  });
+
+  test('a staff page is rendered each time, kept by nobody and indexed by no search engine', async () => {
+    const rendered = renders().count;
+    for (let again = 0; again < 2; again += 1) {
+      const answer = await get(web, '/staff/import');
+      expect(outcome(answer)).toBe('staff');
+      expect(answer.body).toContain('<h1>/staff/import</h1>');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    expect(renders().count).toBe(rendered + 2);
+    // A reader's page beside it is kept as ever, and may be indexed.
+    const reader = await get(web, '/staffing-news');
+    expect(outcome(reader)).toBe('miss');
+    expect(reader.headers['x-robots-tag']).toBeUndefined();
+    expect(isStaffPage('/staff')).toBe(true);
+    expect(isStaffPage('/staff/import?x=1')).toBe(true);
+    expect(isStaffPage('/staffing-news')).toBe(false);
   });
 
   test('PAGE_CACHE=off renders every page', async () => {

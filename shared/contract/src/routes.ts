@@ -101,6 +101,7 @@ import type {
   TokenResponse,
   TokenRevoked,
 } from './auth';
+import type { ImportReport } from './import';
 import type { UploadedFile, UploadedFileParams } from './upload';
 import type { ChangePasswordBody, RegisterBody, UpdateProfileBody, UserProfile } from './user';
 
@@ -299,6 +300,12 @@ export const API_ROUTES = {
       data: AccessHistoryRecord;
     }>(),
     '/api/upload/upload': envelope<{ body: FormData; data: UploadedFile }>(),
+    // Needs `Admin-Auth`. Multipart: each file a part named `files`; `dryRun` writes nothing.
+    '/api/staff/imports': envelope<{
+      query: { dryRun: boolean };
+      body: FormData;
+      data: ImportReport;
+    }>(),
     '/api/cms/contact-message': envelope<{
       body: ContactMessageBody;
       data: ContactMessageReceipt;

@@ -91,6 +91,10 @@ export const PAGES = {
   mineNews: page('/mine/news'),
   mineOpenAccess: page('/mine/open-access'),
   mineProfile: page('/mine/profile'),
+
+  // staff: the publisher's own tools, behind a staff sign-in; never linked for readers.
+  staff: page('/staff'),
+  staffImport: page('/staff/import'),
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -118,6 +122,7 @@ export const PATH_GROUPS = {
   shoppingCart: '/shoppingCart',
   paid: '/paid',
   mine: '/mine/*',
+  staff: '/staff/*',
 } as const;
 
 /**

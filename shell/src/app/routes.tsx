@@ -80,6 +80,8 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   section('books', [GROUP.books, GROUP.BDetail, GROUP.ChapterDetail]),
   section('news', [GROUP.news, GROUP.newsDetail, GROUP.ordering, GROUP.faqDetail, GROUP.contact]),
   section('commerce', [GROUP.shoppingCart, GROUP.paid, GROUP.mine]),
+  // The staff's tools: the remote loads only when a staff page is opened, never for readers.
+  section('staff', [GROUP.staff]),
   {
     // Any other path may be a journal's abbreviation (e.g. /CMP): the journals section decides.
     name: 'unmatched',

@@ -3,6 +3,9 @@
  * pages of one reader's own (cart, payment, account) nor sign-in and registration, and find the
  * pages through the sitemap index.
  *
+ * The staff's pages (`/staff/...`) are closed too: each says `noindex` itself, but is better not
+ * fetched at all.
+ *
  * The API is closed to crawlers except the reads the public pages are made of: the pages render
  * in the browser from those reads, and a crawler that renders pages (as Google's does) fetches
  * them under the same rules; closing all of /api would leave it pages without their content.
@@ -14,10 +17,14 @@
 import { CONTENT_TYPES, CRAWLER_FILES } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 
-/** The pages of one reader, and signing in: the commerce section and the shell's forms. */
-const PRIVATE_PAGES = [PAGES.cart, PAGES.paid, PAGES.mine, PAGES.login, PAGES.register].map(
-  (page) => page.href(),
-);
+/**
+ * The pages of one reader, and signing in: the commerce section and the shell's forms; and the
+ * staff's section, under `/staff/` (not `/staff` alone, which would close `/staffing…` too).
+ */
+const PRIVATE_PAGES = [
+  ...[PAGES.cart, PAGES.paid, PAGES.mine, PAGES.login, PAGES.register].map((page) => page.href()),
+  `${PAGES.staff.href()}/`,
+];
 
 /** The API areas whose reads make the public pages: catalogue, news, ordering, covers, feeds. */
 const PAGE_READS = [

@@ -260,6 +260,7 @@ describe('GET /api/crawlers/robots.txt', () => {
       '/mine/orders',
       '/login',
       '/register',
+      '/staff/import',
       '/api/bgcloud-user/profile',
       '/api/bgcloud-order/payment/my-orders-page',
       '/api/bgcloud-auth/oauth/token',

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { WEB_PORT } from '../playwright.config';
+import { expect, test } from './fixtures';
+import {
+  STAFF_ACCOUNT,
+  STAFF_API,
+  STAFF_SITE,
+  startStaffSite,
+  type StaffSite,
+} from './staff/staff-site';
+
+// The staff's import, end to end: a staff member signs in, drops an issue's files (two JATS 1.3
+// articles, written for these flows, of a new issue, volume 16 (2027) issue 1, of the seeded
+// journal Algebra Represent. Lett.), reads the dry run, confirms, and a reader then finds the
+// new issue with its articles. A reader's account meets "staff only", and the import routes
+// refuse a reader's token. The flows import into a deployment of their own (staff-site.ts).
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL: STAFF_SITE });
+
+const FIXTURES = path.join(__dirname, '../fixtures/staff-import');
+const ISSUE_FILES = ['arl-16-1-tilting.xml', 'arl-16-1-quivers.xml'];
+// Their titles, as the report and the issue page show them (the first holds TeX).
+const ARTICLE_TITLES = [
+  /Tilting modules over quiver algebras of type/,
+  /Representations of wild quivers and their Auslander–Reiten components/,
+];
+const READER = { email: 'reader@example.com', password: 'Reader2026' };
+const CLIENT_CREDENTIAL = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
+
+let site: StaffSite | undefined;
+
+test.beforeAll(async () => {
+  // Seeding a database of its own and starting its API.
+  test.setTimeout(300_000);
+  site = await startStaffSite();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** From the staff page's "Sign in" link, through the login page, back to the staff page. */
+async function signInFromStaffPage(page: Page, email: string, password: string) {
+  await page.goto('/staff/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import content' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fstaff%2Fimport$/);
+  const form = page.getByRole('tabpanel', { name: 'Personal' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/import$/);
+}
+
+/** The issue's files, as the staff member has them on disk. */
+const issueFiles = () => ISSUE_FILES.map((name) => path.join(FIXTURES, name));
+
+test('nobody signed in is asked to sign in; the page is never kept nor indexed', async ({
+  page,
+  request,
+}) => {
+  // The run's own site renders its pages on the server: a staff page there is its frame, from
+  // the staff remote's server build, rendered for each request and never kept.
+  for (let again = 0; again < 2; again += 1) {
+    const rendered = await request.get(`http://127.0.0.1:${WEB_PORT}/staff/import`, {
+      headers: { Accept: 'text/html', 'Accept-Language': 'en' },
+    });
+    expect(rendered.headers()['server-timing']).toMatch(/page;desc=staff/);
+    expect(rendered.headers()['cache-control']).toBe('no-store');
+    const html = await rendered.text();
+    expect(html).toMatch(/<h1[^>]*>Import content<\/h1>/);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  }
+
+  const answer = await page.goto('/staff/import');
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^The staff tools need the sign-in of a member of the publisher/),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByLabel('Files to import (XML and PDF)')).toHaveCount(0);
+});
+
+test("staff drop an issue's files, read the dry run, confirm, and readers find the new issue", async ({
+  page,
+  browser,
+}) => {
+  await signInFromStaffPage(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
+  await expect(page.getByText(`Signed in as staff: ${STAFF_ACCOUNT.name}`)).toBeVisible();
+
+  await page.getByLabel('Files to import (XML and PDF)').setInputFiles(issueFiles());
+  const chosen = page.getByRole('list', { name: 'Chosen files' });
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Check' }).click();
+  const dryRun = page.getByRole('region', { name: 'Check report: nothing has been written yet' });
+  await expect(dryRun).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status', { name: 'Import status' })).toHaveText(
+    'Check done: 2 of 2 files can be imported.',
+  );
+  for (const [index, name] of ISSUE_FILES.entries()) {
+    const file = dryRun.getByRole('article', { name });
+    await expect(file).toContainText('JATS: would be created');
+    await expect(file).toContainText(/Issue: .* — would be created/);
+    await expect(file.getByRole('listitem').filter({ hasText: ARTICLE_TITLES[index]! })).toHaveText(
+      /^Article: .* — would be created$/,
+    );
+  }
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const report = page.getByRole('region', { name: 'Import report' });
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status', { name: 'Import status' })).toHaveText(
+    'Import done: 2 of 2 files imported.',
+  );
+  const issueLink = report
+    .getByRole('listitem')
+    .filter({ hasText: /^Issue: / })
+    .getByRole('link')
+    .first();
+  const issueHref = await issueLink.getAttribute('href');
+  expect(issueHref).toMatch(/^\/JDetail\/\d+\/issue\?id=\d+$/);
+
+  // A reader, not signed in, opens the new issue: its two articles are listed.
+  const reader = await browser.newContext({ baseURL: STAFF_SITE, locale: 'en-US' });
+  try {
+    const readerPage = await reader.newPage();
+    await readerPage.goto(issueHref!);
+    for (const title of ARTICLE_TITLES) {
+      await expect(readerPage.getByRole('link', { name: title })).toBeVisible();
+    }
+  } finally {
+    await reader.close();
+  }
+});
+
+test('a reader is told the page is for staff only, and every import route refuses their token', async ({
+  page,
+}) => {
+  await signInFromStaffPage(page, READER.email, READER.password);
+  await expect(
+    page
+      .getByRole('main')
+      .getByText('Staff only: this account is not a staff account of the publisher.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Files to import (XML and PDF)')).toHaveCount(0);
+
+  // The reader's own token, as the session renews it from its cookie.
+  const renewed = await page.request.post(`${STAFF_SITE}/api/bgcloud-auth/oauth/token`, {
+    params: { grant_type: 'refresh_token', tenantId: '000000' },
+    headers: { Authorization: CLIENT_CREDENTIAL },
+  });
+  expect(renewed.ok()).toBeTruthy();
+  const token = ((await renewed.json()) as { access_token: string }).access_token;
+  const file = fs.readFileSync(issueFiles()[0]!);
+  const multipart = { files: { name: ISSUE_FILES[0]!, mimeType: 'application/xml', buffer: file } };
+  const asReader: Record<string, string>[] = [
+    { 'Portal-Auth': `bearer ${token}` },
+    // A reader's access token passed off as an admin token.
+    { 'Portal-Auth': `bearer ${token}`, 'Admin-Auth': `bearer ${token}` },
+  ];
+  for (const headers of asReader) {
+    for (const dryRun of [true, false]) {
+      const refused = await page.request.post(`${STAFF_API}/api/staff/imports`, {
+        params: { dryRun },
+        headers,
+        multipart,
+      });
+      expect([401, 403]).toContain(refused.status());
+    }
+    const listed = await page.request.get(`${STAFF_API}/api/staff/imports`, { headers });
+    expect([401, 403]).toContain(listed.status());
+  }
+});

@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('@portal/testing/jest-preset'),
+  roots: ['<rootDir>/src'],
+};

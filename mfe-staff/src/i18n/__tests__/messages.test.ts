@@ -1,0 +1,7 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import { testMessageFiles } from '@portal/testing';
+
+testMessageFiles(path.resolve(__dirname, '../..'));
