@@ -11,6 +11,8 @@
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
+import type { Element as XmlElement } from '@xmldom/xmldom';
+import type * as Libxml2 from 'libxml2-wasm';
 import type { ImportProblem } from '../types';
 
 export interface SchemaInput {
@@ -108,17 +110,21 @@ function jatsTagSet(publicId: string): JatsTagSet {
   return /publishing|authoring/i.test(publicId) ? 'publishing' : 'archiving';
 }
 
+/** The API's types name DOM nodes without the DOM library; parseXml's nodes are xmldom's. */
+const asXmldom = (element: Element) => element as unknown as XmlElement;
+
 /** The tag set a root belongs to, or null when it is none the portal imports. */
-export function chooseSchema(root: Element): SchemaChoice | null {
+export function chooseSchema(element: Element): SchemaChoice | null {
+  const root = asXmldom(element);
   const namespace = root.namespaceURI ?? '';
-  const name = root.localName;
+  const name = root.localName ?? '';
   if (name === 'ONIXMessage' && namespace === ONIX_NAMESPACE) return ONIX_SCHEMA;
   if (namespace !== '') return null;
   if (BITS_ROOTS.has(name)) return BITS_SCHEMA;
   if (name === 'article') {
     const publicId = root.ownerDocument?.doctype?.publicId ?? '';
     const fromDoctype = /v(1\.\d)/.exec(publicId)?.[1];
-    const version = jatsVersion(root.getAttribute('dtd-version') || fromDoctype || '');
+    const version = jatsVersion(root.getAttribute('dtd-version') || (fromDoctype ?? ''));
     return JATS_DRIVERS[version][jatsTagSet(publicId)];
   }
   return null;
@@ -127,8 +133,8 @@ export function chooseSchema(root: Element): SchemaChoice | null {
 // libxml2-wasm is an ES module with a top-level await (it instantiates the wasm on import), so it
 // is loaded with import() on first use rather than at start: the server pays for it only when
 // something is imported.
-type Libxml = typeof import('libxml2-wasm');
-type Validator = { validate(document: import('libxml2-wasm').XmlDocument): void };
+type Libxml = typeof Libxml2;
+type Validator = { validate(document: Libxml2.XmlDocument): void };
 
 let libxml: Promise<Libxml> | undefined;
 const validators = new Map<string, Validator>();
@@ -234,11 +240,11 @@ function capped(problems: ImportProblem[]): ImportProblem[] {
   ];
 }
 
-const notATagSet = (root: Element): ImportProblem => {
-  const located = root as Element & { lineNumber?: number; columnNumber?: number };
+const notATagSet = (element: Element): ImportProblem => {
+  const root = asXmldom(element);
   return {
-    line: located.lineNumber ?? null,
-    column: located.columnNumber ?? null,
+    line: root.lineNumber ?? null,
+    column: root.columnNumber ?? null,
     field: root.tagName,
     message: {
       zh: `根元素 <${root.tagName}> 不是 JATS 文章、BITS 图书章节或 ONIX 3.0 消息`,
@@ -248,7 +254,7 @@ const notATagSet = (root: Element): ImportProblem => {
 };
 
 function check(lib: Libxml, schema: SchemaChoice, text: string): ImportProblem[] {
-  let document: import('libxml2-wasm').XmlDocument;
+  let document: Libxml2.XmlDocument;
   try {
     // BIG_LINES: without it libxml2 reports no line past 65535.
     document = lib.XmlDocument.fromString(text, {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Document as XmlDocument } from '@xmldom/xmldom';
 import { parseXml } from '../parse';
 import { chooseSchema, validateAgainstSchemas, type SchemaInput } from '../schema';
 
@@ -9,22 +10,26 @@ function input(folder: string, name: string): SchemaInput {
   const bytes = readFileSync(path.join(TEST_DATA, folder, name));
   const { document, problems } = parseXml(bytes);
   if (!document) throw new Error(`${folder}/${name} is not XML: ${problems[0]?.message.en}`);
-  return { name, text: new TextDecoder().decode(bytes), root: document.documentElement };
+  return { name, text: new TextDecoder().decode(bytes), root: rootOf(document) };
 }
+
+/** parseXml's documents are xmldom's, typed as the API's DOM-less Document. */
+const rootOf = (document: Document) =>
+  (document as unknown as XmlDocument).documentElement as unknown as Element;
 
 const xmlFiles = (folder: string) =>
   readdirSync(path.join(TEST_DATA, folder)).filter((name) => name.endsWith('.xml'));
 
 describe('validateAgainstSchemas', () => {
-  it.each([...xmlFiles('real').map((name) => ['real', name]), ...xmlFiles('derived').map((name) => ['derived', name])])(
-    'finds %s/%s valid against its tag set',
-    async (folder, name) => {
-      const file = input(folder, name);
-      expect(chooseSchema(file.root)).not.toBeNull();
-      const result = await validateAgainstSchemas([file]);
-      expect(result.get(name)).toEqual([]);
-    },
-  );
+  it.each([
+    ...xmlFiles('real').map((name) => ['real', name]),
+    ...xmlFiles('derived').map((name) => ['derived', name]),
+  ])('finds %s/%s valid against its tag set', async (folder, name) => {
+    const file = input(folder, name);
+    expect(chooseSchema(file.root)).not.toBeNull();
+    const result = await validateAgainstSchemas([file]);
+    expect(result.get(name)).toEqual([]);
+  });
 
   it('names the line and the element the tag set does not allow', async () => {
     const result = await validateAgainstSchemas([input('broken', 'wrong-schema.xml')]);
@@ -36,15 +41,19 @@ describe('validateAgainstSchemas', () => {
         field: 'article/front/article-meta/title-group/article-title',
         message: {
           zh: expect.stringContaining('journal-rank'),
-          en: expect.stringMatching(/^Not valid against JATS 1\.1 Journal Publishing: .*journal-rank/),
+          en: expect.stringMatching(
+            /^Not valid against JATS 1\.1 Journal Publishing: .*journal-rank/,
+          ),
         },
       }),
     );
   });
 
   it('refuses a root that is no tag set it imports, on its line', async () => {
-    const { document } = parseXml(new TextEncoder().encode('<?xml version="1.0"?>\n<html><p/></html>'));
-    const root = document!.documentElement;
+    const { document } = parseXml(
+      new TextEncoder().encode('<?xml version="1.0"?>\n<html><p/></html>'),
+    );
+    const root = rootOf(document!);
     const result = await validateAgainstSchemas([{ name: 'page.xml', text: '', root }]);
     expect(result.get('page.xml')).toEqual([
       expect.objectContaining({
@@ -69,12 +78,17 @@ describe('validateAgainstSchemas', () => {
 
   it('validates a batch of 1,000 typical JATS articles well within the import budget', async () => {
     const article = input('derived', 'scielo-neco-2018-tex-math.xml');
-    const batch = Array.from({ length: 1000 }, (_, index) => ({ ...article, name: `${index}.xml` }));
+    const batch = Array.from({ length: 1000 }, (_, index) => ({
+      ...article,
+      name: `${index}.xml`,
+    }));
     await validateAgainstSchemas([article]);
     const started = performance.now();
     const result = await validateAgainstSchemas(batch);
     const elapsed = performance.now() - started;
-    console.info(`Validated 1,000 JATS articles (${article.text.length} characters each) in ${Math.round(elapsed)} ms`);
+    console.info(
+      `Validated 1,000 JATS articles (${article.text.length} characters each) in ${Math.round(elapsed)} ms`,
+    );
     expect([...result.values()].every((problems) => problems.length === 0)).toBe(true);
     expect(elapsed).toBeLessThan(15_000);
   });
