@@ -1,6 +1,6 @@
 /**
  * Checks XML files against their tag set's DTD or schema (JATS 1.1-1.3 archiving and publishing,
- * ONIX 3.0), answering each violation with its line. The validator is libxml2 compiled to
+ * BITS 2.0 and 2.2, ONIX 3.0), answering each violation with its line. The validator is libxml2 compiled to
  * WebAssembly (libxml2-wasm): the same checks as `xmllint --dtdvalid` / `--schema`, in process.
  * Each DTD or schema is parsed once per process and kept; files are checked in one batch.
  *
@@ -28,75 +28,57 @@ export const SCHEMAS_DIR = path.join(import.meta.dirname, 'schemas');
 
 export const ONIX_NAMESPACE = 'http://ns.editeur.org/onix/3.0/reference';
 
-/** A file's tag set and the vendored file that defines it (a DTD driver or the root XSD). */
-export interface SchemaChoice {
+/** A vendored DTD driver or root XSD, relative to SCHEMAS_DIR. */
+export interface Grammar {
   kind: 'dtd' | 'xsd';
-  /** Relative to SCHEMAS_DIR. */
   file: string;
-  /** Its name in problems: `JATS 1.3 Journal Publishing`. */
-  label: string;
 }
 
+/**
+ * A file's tag set: its name in problems (`JATS 1.3 Journal Publishing`) and the grammars that
+ * check it. A file is valid when one of them finds nothing; else the one that finds least speaks.
+ */
+export interface SchemaChoice {
+  label: string;
+  grammars: readonly Grammar[];
+  /**
+   * Declared on the root before checking: ONIX 3.0 messages are often sent without their
+   * namespace (`<ONIXMessage release="3.0">`), which the schema's elements are in.
+   */
+  rootNamespace?: string;
+}
+
+const dtd = (file: string): Grammar => ({ kind: 'dtd', file });
+
+const JATS = {
+  '1.1': {
+    archiving: dtd('jats/1.1/JATS-archivearticle1-mathml3.dtd'),
+    archivingMathml2: dtd('jats/1.1/JATS-archivearticle1.dtd'),
+    publishing: dtd('jats/1.1/JATS-journalpublishing1-mathml3.dtd'),
+    publishingMathml2: dtd('jats/1.1/JATS-journalpublishing1.dtd'),
+  },
+  '1.2': { archiving: dtd('jats/1.2/JATS-archivearticle1-mathml3.dtd') },
+  '1.3': { publishing: dtd('jats/1.3/JATS-journalpublishing1-3.dtd') },
+};
+
 type JatsVersion = '1.1' | '1.2' | '1.3';
-type JatsTagSet = 'archiving' | 'publishing';
+type JatsTagSet = 'Archiving and Interchange' | 'Journal Publishing';
 
 /**
- * The vendored JATS drivers (with MathML 3 where the tag set had one). JATS 1.2 publishing and
- * 1.3 archiving were not to be had from a public source: 1.2 publishing files are checked by
- * 1.2 archiving (its superset), 1.3 archiving files by 1.3 publishing (see schemas/README.md).
+ * The grammars of a JATS version and tag set. The public sources gave no JATS 1.2 Journal
+ * Publishing DTD and no 1.3 Archiving one (see schemas/README.md): a 1.2 publishing file is
+ * checked by 1.2 archiving, its superset; a 1.3 archiving file passes when it is valid 1.3
+ * publishing or valid 1.2 archiving, both subsets of 1.3 archiving (JATS removes nothing).
  */
-const JATS_DRIVERS: Record<JatsVersion, Record<JatsTagSet, SchemaChoice>> = {
-  '1.1': {
-    archiving: {
-      kind: 'dtd',
-      file: 'jats/1.1/JATS-archivearticle1-mathml3.dtd',
-      label: 'JATS 1.1 Archiving and Interchange',
-    },
-    publishing: {
-      kind: 'dtd',
-      file: 'jats/1.1/JATS-journalpublishing1-mathml3.dtd',
-      label: 'JATS 1.1 Journal Publishing',
-    },
-  },
-  '1.2': {
-    archiving: {
-      kind: 'dtd',
-      file: 'jats/1.2/JATS-archivearticle1-mathml3.dtd',
-      label: 'JATS 1.2 Archiving and Interchange',
-    },
-    publishing: {
-      kind: 'dtd',
-      file: 'jats/1.2/JATS-archivearticle1-mathml3.dtd',
-      label: 'JATS 1.2 Archiving and Interchange',
-    },
-  },
-  '1.3': {
-    archiving: {
-      kind: 'dtd',
-      file: 'jats/1.3/JATS-journalpublishing1-3.dtd',
-      label: 'JATS 1.3 Journal Publishing',
-    },
-    publishing: {
-      kind: 'dtd',
-      file: 'jats/1.3/JATS-journalpublishing1-3.dtd',
-      label: 'JATS 1.3 Journal Publishing',
-    },
-  },
-};
-
-/** BITS 2.0 (with MathML 3): its DTD declares `book`, `book-part-wrapper` and `book-part`. */
-const BITS_SCHEMA: SchemaChoice = {
-  kind: 'dtd',
-  file: 'bits/2.0/BITS-book2.dtd',
-  label: 'BITS 2.0 Book Interchange',
-};
-const BITS_ROOTS = new Set(['book', 'book-part-wrapper', 'book-part']);
-
-const ONIX_SCHEMA: SchemaChoice = {
-  kind: 'xsd',
-  file: 'onix/3.0/ONIX_BookProduct_3.0_reference.xsd',
-  label: 'ONIX 3.0',
-};
+function jatsGrammars(version: JatsVersion, tagSet: JatsTagSet, mathml2: boolean): Grammar[] {
+  const archiving = tagSet === 'Archiving and Interchange';
+  if (version === '1.1') {
+    if (archiving) return [mathml2 ? JATS['1.1'].archivingMathml2 : JATS['1.1'].archiving];
+    return [mathml2 ? JATS['1.1'].publishingMathml2 : JATS['1.1'].publishing];
+  }
+  if (version === '1.2') return [JATS['1.2'].archiving];
+  return archiving ? [JATS['1.3'].publishing, JATS['1.2'].archiving] : [JATS['1.3'].publishing];
+}
 
 /** `dtd-version` 1.0 and 1.1 -> 1.1, 1.2 -> 1.2, anything else (absent, 1.3, 1.4, drafts) -> 1.3. */
 function jatsVersion(dtdVersion: string): JatsVersion {
@@ -105,29 +87,57 @@ function jatsVersion(dtdVersion: string): JatsVersion {
   return minor === '2' ? '1.2' : '1.3';
 }
 
-/** Publishing (or Authoring, its subset) when the DOCTYPE's public id says so; else archiving. */
-function jatsTagSet(publicId: string): JatsTagSet {
-  return /publishing|authoring/i.test(publicId) ? 'publishing' : 'archiving';
-}
+/** BITS 2.0 as its DTD; 2.1, 2.2 and files that name no version as the BITS 2.2 schema. */
+const BITS_2_0: SchemaChoice = {
+  label: 'BITS 2.0 Book Interchange',
+  grammars: [dtd('bits/2.0/BITS-book2.dtd')],
+};
+const BITS_2_2: SchemaChoice = {
+  label: 'BITS 2.2 Book Interchange',
+  grammars: [{ kind: 'xsd', file: 'bits/2.2/BITS-book2-2-portal.xsd' }],
+};
+const BITS_ROOTS = new Set(['book', 'book-part-wrapper', 'book-part']);
+
+const ONIX_3_0: SchemaChoice = {
+  label: 'ONIX 3.0',
+  grammars: [{ kind: 'xsd', file: 'onix/3.0/ONIX_BookProduct_3.0_reference.xsd' }],
+};
 
 /** The API's types name DOM nodes without the DOM library; parseXml's nodes are xmldom's. */
 const asXmldom = (element: Element) => element as unknown as XmlElement;
 
-/** The tag set a root belongs to, or null when it is none the portal imports. */
+/**
+ * The tag set a root belongs to, or null when it is none the portal imports: the root's name
+ * and namespace, then `@dtd-version` (else the DOCTYPE's public id) and the public id's tag set
+ * (Journal Publishing or Article Authoring -> publishing; else archiving, the loosest).
+ */
 export function chooseSchema(element: Element): SchemaChoice | null {
   const root = asXmldom(element);
   const namespace = root.namespaceURI ?? '';
   const name = root.localName ?? '';
-  if (name === 'ONIXMessage' && namespace === ONIX_NAMESPACE) return ONIX_SCHEMA;
+  if (name === 'ONIXMessage' && namespace === ONIX_NAMESPACE) return ONIX_3_0;
   if (namespace !== '') return null;
-  if (BITS_ROOTS.has(name)) return BITS_SCHEMA;
-  if (name === 'article') {
-    const publicId = root.ownerDocument?.doctype?.publicId ?? '';
-    const fromDoctype = /v(1\.\d)/.exec(publicId)?.[1];
-    const version = jatsVersion(root.getAttribute('dtd-version') || (fromDoctype ?? ''));
-    return JATS_DRIVERS[version][jatsTagSet(publicId)];
+  if (name === 'ONIXMessage') {
+    return root.getAttribute('release')?.trim() === '3.0'
+      ? { ...ONIX_3_0, rootNamespace: ONIX_NAMESPACE }
+      : null;
   }
-  return null;
+  const publicId = root.ownerDocument?.doctype?.publicId ?? '';
+  const versionOf = (pattern: RegExp) =>
+    root.getAttribute('dtd-version') || (pattern.exec(publicId)?.[1] ?? '');
+  if (BITS_ROOTS.has(name)) {
+    return versionOf(/v(2\.\d)/).trim() === '2.0' ? BITS_2_0 : BITS_2_2;
+  }
+  if (name !== 'article') return null;
+  const version = jatsVersion(versionOf(/v(1\.\d)/));
+  const tagSet: JatsTagSet = /publishing|authoring/i.test(publicId)
+    ? 'Journal Publishing'
+    : 'Archiving and Interchange';
+  const mathml2 = publicId !== '' && !/MathML ?3/i.test(publicId);
+  return {
+    label: `JATS ${version} ${tagSet}`,
+    grammars: jatsGrammars(version, tagSet, mathml2),
+  };
 }
 
 // libxml2-wasm is an ES module with a top-level await (it instantiates the wasm on import), so it
@@ -137,7 +147,13 @@ type Libxml = typeof Libxml2;
 type Validator = { validate(document: Libxml2.XmlDocument): void };
 
 let libxml: Promise<Libxml> | undefined;
-const validators = new Map<string, Validator>();
+
+/**
+ * Each grammar's validator, with the document it was read from: libxml2-wasm frees a document
+ * once JavaScript no longer holds it, and a DTD lives inside its document, so the document is
+ * kept for as long as the validator (else validation runs against freed memory and finds nothing).
+ */
+const validators = new Map<string, { validator: Validator; source: Libxml2.XmlDocument }>();
 
 /** A file libxml2 asks for, if it is one of the vendored tag sets' files. */
 function schemaFile(requested: string): string | null {
@@ -170,27 +186,31 @@ function loadLibxml(): Promise<Libxml> {
   return libxml;
 }
 
-function loadValidator(lib: Libxml, schema: SchemaChoice): Validator {
-  const known = validators.get(schema.file);
-  if (known) return known;
-  const file = path.join(SCHEMAS_DIR, schema.file);
+function loadValidator(lib: Libxml, grammar: Grammar): Validator {
+  const known = validators.get(grammar.file);
+  if (known) return known.validator;
+  const file = path.join(SCHEMAS_DIR, grammar.file);
   let validator: Validator;
-  if (schema.kind === 'xsd') {
-    const xsd = lib.XmlDocument.fromBuffer(readFileSync(file), { url: file });
-    validator = lib.XsdValidator.fromDoc(xsd);
+  let source: Libxml2.XmlDocument;
+  if (grammar.kind === 'xsd') {
+    source = lib.XmlDocument.fromBuffer(readFileSync(file), { url: file });
+    validator = lib.XsdValidator.fromDoc(source);
   } else {
     // A DTD read as an internal subset: libxml2-wasm builds a DtdValidator from a document's
     // internal subset, and loads the driver's modules (external parameter entities) only with
-    // DTDLOAD, which its own DTD parser does not set.
-    const holder = lib.XmlDocument.fromString(
-      `<!DOCTYPE article [<!ENTITY % tagset SYSTEM ${JSON.stringify(file)}> %tagset;]><article/>`,
+    // DTDLOAD, which its own DTD parser does not set. The first declaration of a parameter entity
+    // wins: `dtd-version`, #FIXED to the DTD's own version, becomes free text, since the version
+    // already chose the DTD (and a fallback DTD of another version must not refuse it).
+    source = lib.XmlDocument.fromString(
+      `<!DOCTYPE article [<!ENTITY % dtd-version "dtd-version CDATA #IMPLIED">` +
+        `<!ENTITY % tagset SYSTEM ${JSON.stringify(file)}> %tagset;]><article/>`,
       { option: lib.ParseOption.XML_PARSE_DTDLOAD | lib.ParseOption.XML_PARSE_NONET },
     );
-    const dtd = holder.dtd;
-    if (!dtd) throw new Error(`The DTD ${schema.file} did not load`);
+    const dtd = source.dtd;
+    if (!dtd) throw new Error(`The DTD ${grammar.file} did not load`);
     validator = new lib.DtdValidator(dtd);
   }
-  validators.set(schema.file, validator);
+  validators.set(grammar.file, { validator, source });
   return validator;
 }
 
@@ -253,7 +273,14 @@ const notATagSet = (element: Element): ImportProblem => {
   };
 };
 
-function check(lib: Libxml, schema: SchemaChoice, text: string): ImportProblem[] {
+/** The text with a default namespace declared on its root, on the root's own line. */
+const withRootNamespace = (text: string, root: string, namespace: string) =>
+  text.replace(new RegExp(`<${root}(?=[\\s/>])`), `<${root} xmlns="${namespace}"`);
+
+function check(lib: Libxml, schema: SchemaChoice, file: SchemaInput): ImportProblem[] {
+  const text = schema.rootNamespace
+    ? withRootNamespace(file.text, asXmldom(file.root).tagName, schema.rootNamespace)
+    : file.text;
   let document: Libxml2.XmlDocument;
   try {
     // BIG_LINES: without it libxml2 reports no line past 65535.
@@ -267,13 +294,20 @@ function check(lib: Libxml, schema: SchemaChoice, text: string): ImportProblem[]
     throw error;
   }
   try {
-    loadValidator(lib, schema).validate(document);
-    return [];
-  } catch (error) {
-    if (error instanceof lib.XmlValidateError) {
-      return capped(error.details.map((detail) => violation(schema, detail)));
+    let fewest: ImportProblem[] | null = null;
+    for (const grammar of schema.grammars) {
+      // Outside the try: a grammar that does not load is the portal's fault, not the file's.
+      const validator = loadValidator(lib, grammar);
+      try {
+        validator.validate(document);
+        return [];
+      } catch (error) {
+        if (!(error instanceof lib.XmlValidateError)) throw error;
+        const problems = error.details.map((detail) => violation(schema, detail));
+        if (!fewest || problems.length < fewest.length) fewest = problems;
+      }
     }
-    throw error;
+    return capped(fewest ?? []);
   } finally {
     document.dispose();
   }
@@ -294,7 +328,7 @@ export async function validateAgainstSchemas(
   let sliceStart = performance.now();
   for (const file of files) {
     const schema = chooseSchema(file.root);
-    results.set(file.name, schema ? check(lib, schema, file.text) : [notATagSet(file.root)]);
+    results.set(file.name, schema ? check(lib, schema, file) : [notATagSet(file.root)]);
     if (performance.now() - sliceStart > SLICE_MS) {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
