@@ -5,7 +5,8 @@
  *
  * The workspace's @portal/shared is published as TypeScript source, which Node cannot load, so it
  * is bundled in; npm packages stay imports, resolved from api/node_modules at run time as any
- * installed dependency. The SQL migrations, read at run time, are copied beside the bundles.
+ * installed dependency. The SQL migrations and the import's tag set schemas, read at run time, are
+ * copied beside the bundles.
  */
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,6 +46,10 @@ if (strays.length) {
 }
 
 await cp(path.join(API_DIR, 'src/db/migrations'), path.join(DIST, 'migrations'), {
+  recursive: true,
+});
+// The tag sets' DTDs and schemas that import validation reads (SCHEMAS_DIR in src/import/xml/schema.ts).
+await cp(path.join(API_DIR, 'src/import/xml/schemas'), path.join(DIST, 'schemas'), {
   recursive: true,
 });
 console.info(
