@@ -142,11 +142,18 @@ export function readJatsArticle(document: Document): JatsRead {
     return { article: null, problems };
   }
   const articleLang = langOf(root) ?? 'en';
-  const byId = new Map<string, Element>();
-  for (const element of Array.from(root.getElementsByTagName('*'))) {
-    const id = element.getAttribute('id');
-    if (id) byId.set(id, element);
-  }
+  // Affiliations are found by id only for authors that point at one (xref), so the map is made
+  // when first asked for: most of a document is its reference list.
+  let ids: Map<string, Element> | null = null;
+  const byId = (id: string) => {
+    ids ??= new Map(
+      Array.from(root.getElementsByTagName('*')).flatMap((element) => {
+        const value = element.getAttribute('id');
+        return value ? [[value, element] as const] : [];
+      }),
+    );
+    return ids.get(id);
+  };
 
   // The journal, by ISSN (print first) and by its abbreviations.
   const issnElements = children(journalMeta, 'issn');
@@ -437,7 +444,7 @@ export function readJatsArticle(document: Document): JatsRead {
         .filter((xref) => attr(xref, 'ref-type') === 'aff')
         .flatMap((xref) => (attr(xref, 'rid') ?? '').split(/\s+/))
         .flatMap((rid) => {
-          const target = byId.get(rid);
+          const target = byId(rid);
           return target ? [target] : [];
         }),
     ];
@@ -509,20 +516,17 @@ export function readJatsArticle(document: Document): JatsRead {
       child(child(ref, 'citation-alternatives'), 'mixed-citation') ??
       child(child(ref, 'citation-alternatives'), 'element-citation');
     if (!citation) continue;
+    const isDoi = (id: Element) =>
+      (nameOf(id) === 'pub-id' || nameOf(id) === 'ext-link') &&
+      /^doi$/i.test(attr(id, 'pub-id-type') ?? attr(id, 'ext-link-type') ?? '');
     const doiId = [...descendants(citation, 'pub-id'), ...descendants(citation, 'ext-link')].find(
-      (id) =>
-        /^doi$/i.test(attr(id, 'pub-id-type') ?? attr(id, 'ext-link-type') ?? '') ||
-        /doi\.org\//.test(hrefOf(id) ?? ''),
+      (id) => isDoi(id) || /doi\.org\//.test(hrefOf(id) ?? ''),
     );
     const refDoi = doiId ? bareDoi(textOf(doiId) || bareDoi(hrefOf(doiId) ?? '')) : null;
-    const copy = citation.cloneNode(true) as Element;
-    for (const id of [...descendants(copy, 'pub-id'), ...descendants(copy, 'ext-link')]) {
-      if (/^doi$/i.test(attr(id, 'pub-id-type') ?? attr(id, 'ext-link-type') ?? ''))
-        id.parentNode?.removeChild(id);
-    }
     const text =
       nameOf(citation) === 'element-citation'
-        ? children(copy)
+        ? children(citation)
+            .filter((part) => !isDoi(part))
             .map((part) =>
               nameOf(part) === 'person-group'
                 ? children(part)
@@ -530,11 +534,11 @@ export function readJatsArticle(document: Document): JatsRead {
                       nameOf(person) === 'name' ? personName(person) : textOf(person),
                     )
                     .join(', ')
-                : texText(part),
+                : texText(part, isDoi),
             )
             .filter(Boolean)
             .join(', ')
-        : texText(copy);
+        : texText(citation, isDoi);
     if (!text) continue;
     references.push({ text, doi: refDoi && DOI.test(refDoi) ? refDoi : null });
   }

@@ -43,26 +43,29 @@ const FORMULA_ELEMENTS = new Set(['inline-formula', 'tex-math', 'math', 'alterna
 /** Parts of mixed content that are not the text a reader reads. */
 const SKIPPED = new Set(['xref', 'fn', 'label']);
 
-function collect(node: Node, out: string[]) {
+function collect(node: Node, out: string[], skip: (element: Element) => boolean) {
   for (const part of Array.from(node.childNodes)) {
     if (!isElement(part)) {
       if (part.nodeType === 3 || part.nodeType === 4) out.push(part.nodeValue ?? '');
       continue;
     }
-    if (SKIPPED.has(nameOf(part))) continue;
+    if (SKIPPED.has(nameOf(part)) || skip(part)) continue;
     if (FORMULA_ELEMENTS.has(nameOf(part))) {
       const tex = formulaTex(part);
       if (tex) out.push(`$${tex}$`);
       continue;
     }
-    collect(part, out);
+    collect(part, out, skip);
   }
 }
 
-/** The text of `element` with its formulas as `$...$`. */
-export function texText(element: Element | null | undefined): string {
+/** The text of `element` with its formulas as `$...$`, without the parts `skip` names. */
+export function texText(
+  element: Element | null | undefined,
+  skip: (element: Element) => boolean = () => false,
+): string {
   if (!element) return '';
   const out: string[] = [];
-  collect(element, out);
+  collect(element, out, skip);
   return squeeze(out.join(''));
 }

@@ -3,8 +3,13 @@
  * holds about it, so that reading the export back (./read.ts) gives exactly what is stored. The
  * body is written only for readers who may read the full text.
  */
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import {
+  DOMImplementation,
+  DOMParser,
+  XMLSerializer,
+  type Document,
+  type Element,
+} from '@xmldom/xmldom';
 import type { StoredArticle } from '../../repositories/article-content-repository';
 import { PORTAL_ID_AUTHORITY } from './read';
 
@@ -15,6 +20,52 @@ const DOCTYPE = {
 const XLINK = 'http://www.w3.org/1999/xlink';
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
 const ALI = 'http://www.niso.org/schemas/ali/1.0/';
+const XML = 'http://www.w3.org/XML/1998/namespace';
+const NAMESPACES: Readonly<Record<string, string>> = { xml: XML, xlink: XLINK, ali: ALI };
+
+/**
+ * Elements made on xmldom's DOM and written by its serializer, which escapes text and attribute
+ * values: `ele` adds a child element (prefixed names and attributes in their namespaces), `txt`
+ * a text node; both answer the element to go on with.
+ */
+class Builder {
+  constructor(readonly element: Element) {}
+
+  private get document(): Document {
+    const document = this.element.ownerDocument;
+    if (!document) throw new Error('an element outside a document');
+    return document;
+  }
+
+  ele(name: string, attributes: Readonly<Record<string, string>> = {}): Builder {
+    const prefix = name.includes(':') ? name.split(':')[0] : undefined;
+    const namespace = prefix ? NAMESPACES[prefix] : undefined;
+    const element = namespace
+      ? this.document.createElementNS(namespace, name)
+      : this.document.createElement(name);
+    this.element.appendChild(element);
+    return new Builder(element).att(attributes);
+  }
+
+  att(attributes: Readonly<Record<string, string>>): Builder {
+    for (const [attribute, value] of Object.entries(attributes)) {
+      const namespace = NAMESPACES[attribute.split(':')[0] ?? ''];
+      if (attribute.includes(':') && namespace) {
+        this.element.setAttributeNS(namespace, attribute, value);
+      } else {
+        this.element.setAttribute(attribute, value);
+      }
+    }
+    return this;
+  }
+
+  txt(text: string): Builder {
+    this.element.appendChild(this.document.createTextNode(text));
+    return this;
+  }
+}
+type XMLBuilder = Builder;
+
 /** `$...$` not preceded by a backslash, as the site's TeX splitter reads it (lib/tex-markup.ts). */
 const INLINE_MATH = /(?<!\\)\$([^$]+?)(?<!\\)\$/g;
 
@@ -77,11 +128,23 @@ export function articleJats(
 ): string {
   const { content } = stored;
   const a = content.article;
-  const doc = create({ version: '1.0', encoding: 'UTF-8' }).dtd(DOCTYPE);
-  const root = doc.ele('article', {
-    'xmlns:xlink': XLINK,
-    'xmlns:mml': MATHML,
-    'xmlns:ali': ALI,
+  const implementation = new DOMImplementation();
+  const document = implementation.createDocument(
+    null,
+    'article',
+    // The serializer writes the ids as given: a PubidLiteral and a SystemLiteral carry their quotes.
+    implementation.createDocumentType('article', `"${DOCTYPE.pubID}"`, `"${DOCTYPE.sysID}"`),
+  );
+  if (!document.documentElement) throw new Error('no root element made');
+  const root = new Builder(document.documentElement);
+  for (const [prefix, namespace] of [
+    ['xlink', XLINK],
+    ['mml', MATHML],
+    ['ali', ALI],
+  ] as const) {
+    root.element.setAttributeNS('http://www.w3.org/2000/xmlns/', `xmlns:${prefix}`, namespace);
+  }
+  root.att({
     'dtd-version': '1.3',
     'article-type': a.article_type,
     'xml:lang': 'en',
@@ -204,7 +267,7 @@ export function articleJats(
     const license = meta.ele('permissions').ele('license', {
       ...(a.open_access ? { 'license-type': 'open-access' } : {}),
     });
-    if (a.license_url) license.ele(ALI, 'ali:license_ref').txt(a.license_url);
+    if (a.license_url) license.ele('ali:license_ref').txt(a.license_url);
     if (a.license) addText(license.ele('license-p'), a.license);
   }
   if (stored.pdf) {
@@ -237,7 +300,10 @@ export function articleJats(
     }
   }
 
-  if (withBody && a.body_jats) root.import(create(a.body_jats));
+  if (withBody && a.body_jats) {
+    const body = new DOMParser().parseFromString(a.body_jats, 'text/xml').documentElement;
+    if (body) root.element.appendChild(document.importNode(body, true));
+  }
   if (content.references.length) {
     const list = root.ele('back').ele('ref-list');
     content.references.forEach((reference, index) => {
@@ -249,5 +315,5 @@ export function articleJats(
       }
     });
   }
-  return doc.end();
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(document)}`;
 }
