@@ -1,8 +1,14 @@
-/** The PDFs of the catalogue: each object's generator over the database. */
+/**
+ * The PDFs of the catalogue: each object's generator over the database, and the PDFs publishers
+ * sent with their articles (an import keeps them in the upload store), served instead.
+ */
+import { PDFDocument } from 'pdf-lib';
+import type { AccessMode } from '@portal/contract';
 import type { Db } from '../db/db';
+import type { UploadStore } from '../uploads/store';
 import { findBookPdfSource, findChapterPdfSource } from '../repositories/access-repository';
 import { findArticle } from '../repositories/article-repository';
-import { articlePdf } from './article-pdf';
+import { PREVIEW_PAGES, articlePdf } from './article-pdf';
 import { bookPdf, chapterPdf } from './book-pdf';
 import type { PdfGenerator } from './pdf-store';
 
@@ -24,4 +30,32 @@ export const cataloguePdfs =
 /** The file name a reader's browser saves the PDF under (ASCII, no quotes). */
 export function pdfFileName(type: string, id: number, mode: string): string {
   return `${type}-${id}${mode === 'preview' ? '-preview' : ''}.pdf`;
+}
+
+/**
+ * The PDF an import stored for an article, or undefined when it has none (then the generated one
+ * is served). Read from the store on each request, not cached: a re-import may replace it. A
+ * preview is its first pages, as many as a generated preview has.
+ */
+export async function storedArticlePdf(
+  db: Db,
+  uploads: Pick<UploadStore, 'read'>,
+  id: number,
+  mode: AccessMode,
+): Promise<Uint8Array | undefined> {
+  const [row] = await db.query<{ pdf_key: string | null }>(
+    'select pdf_key from articles where id = $1',
+    [id],
+  );
+  const stream = row?.pdf_key ? await uploads.read(row.pdf_key) : undefined;
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const bytes = new Uint8Array(Buffer.concat(chunks));
+  if (mode !== 'preview') return bytes;
+  const whole = await PDFDocument.load(bytes);
+  const preview = await PDFDocument.create();
+  const pages = await preview.copyPages(whole, whole.getPageIndices().slice(0, PREVIEW_PAGES));
+  for (const page of pages) preview.addPage(page);
+  return preview.save();
 }

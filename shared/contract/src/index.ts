@@ -273,10 +273,13 @@ export {
   type RouteTypes,
 } from './routes';
 export {
+  ArticleJatsParams,
+  articleJatsPath,
   ImportChange,
   ImportFileReport,
   ImportFormat,
   ImportOutcome,
   ImportProblem,
   ImportReport,
+  JATS_MEDIA_TYPE,
 } from './import';

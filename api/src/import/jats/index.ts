@@ -60,7 +60,8 @@ async function writeArticle(
   source: ImportSource,
 ): Promise<WriteResult> {
   const problems: ImportProblem[] = [];
-  const { content, at } = article;
+  const { at } = article;
+  let { content } = article;
   const journal = await findJournal(tx, content.journal);
   if (!journal) {
     const names = [...content.journal.issns, ...content.journal.abbreviations].join(', ');
@@ -119,6 +120,14 @@ async function writeArticle(
   }
   if (problems.length || !journal) return { changes: [], problems };
 
+  // A file without a body (an export for a reader without the full text) keeps the stored one,
+  // as one without a PDF keeps the stored PDF.
+  if (stored && content.article.body_jats === null) {
+    content = {
+      ...content,
+      article: { ...content.article, body_jats: stored.content.article.body_jats },
+    };
+  }
   const file = pdfOf(article, source, context);
   let pdf: { key: string; sha256: string } | null = null;
   if (file) {
