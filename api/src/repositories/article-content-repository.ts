@@ -145,8 +145,11 @@ export async function loadArticleContents(
   return stored;
 }
 
-/** The article a DOI names, if any. */
+/** The article a DOI names, if any: DOIs are case-insensitive (10.1090/JAS/1 is 10.1090/jas/1). */
 export async function findArticleIdByDoi(db: DbSession, doi: string): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>('select id from articles where doi = $1', [doi]);
+  const [row] = await db.query<{ id: number }>(
+    'select id from articles where lower(doi) = lower($1)',
+    [doi],
+  );
   return row?.id ?? null;
 }

@@ -120,6 +120,19 @@ describe('writing a JATS article', () => {
     ).toEqual([{ n: 1 }]);
   });
 
+  it('matches a DOI whatever its case, never making a second article', async () => {
+    const { changes } = await importText(
+      db,
+      translated().replace('10.1090/jas/2027-001', '10.1090/JAS/2027-001'),
+    );
+    expect(changes.map((c) => [c.kind, c.outcome])).toEqual([['article', 'updated']]);
+    expect(
+      await db.query(
+        "select count(*)::int as n from articles where lower(doi) = '10.1090/jas/2027-001'",
+      ),
+    ).toEqual([{ n: 1 }]);
+  });
+
   it('makes references already pointing at a DOI "cite" the article imported under it', async () => {
     const [citing] = await db.query<{ id: number }>(
       "select id from articles where status = 'published' order by id desc limit 1",
