@@ -380,8 +380,9 @@ export async function upsertArticle(
     dois.length
       ? (
           await tx.query<{ id: number; doi: string }>(
-            'select id, doi from articles where doi = any($1::text[]) and id <> $2',
-            [dois, id],
+            `select id, lower(doi) as doi from articles
+              where lower(doi) = any($1::text[]) and id <> $2`,
+            [dois.map((doi) => doi.toLowerCase()), id],
           )
         ).map((article) => [article.doi, article.id])
       : [],
@@ -392,7 +393,7 @@ export async function upsertArticle(
     mscCodes: content.mscCodes,
     references: content.references.map((reference) => ({
       ...reference,
-      cited_article_id: (reference.doi && cited.get(reference.doi)) || null,
+      cited_article_id: (reference.doi && cited.get(reference.doi.toLowerCase())) || null,
     })),
   });
   await insertRows(tx, 'article_authors', rows.authors);
@@ -410,7 +411,8 @@ export async function upsertArticle(
   if (content.article.doi) {
     await tx.query(
       `update article_references set cited_article_id = $1
-        where doi = $2 and article_id <> $1 and cited_article_id is distinct from $1`,
+        where lower(doi) = lower($2) and doi is not null and article_id <> $1
+          and cited_article_id is distinct from $1`,
       [id, content.article.doi],
     );
   }
