@@ -174,9 +174,9 @@ async function writeArticle(
 
 export const jatsReader: FormatReader = {
   format: 'jats',
+  // The pipeline's parser is xmldom (xml/parse.ts); its DOM is what the reader walks.
   accepts: (root) => nameOf(root as unknown as Element) === 'article',
   read(document, source): ReadResult {
-    // The pipeline's parser is xmldom; its DOM is what the reader walks.
     const { article, problems } = readJatsArticle(document as unknown as Document);
     if (!article) return { record: null, problems };
     const doi = article.at.doi;
