@@ -111,6 +111,15 @@ describe('the JATS reader', () => {
     expect(article?.content.authors[0]?.author_key).toBe('anna-berg');
   });
 
+  it('takes the TeX of a formula given both ways, and the formula of a whole LaTeX document', () => {
+    const text = TRANSLATED.replace(
+      '<article-title>Tilting modules over <inline-formula><tex-math>\\mathbb{Z}/p^n</tex-math></inline-formula></article-title>',
+      `<article-title>Sums <inline-formula><alternatives><tex-math>\\sum a_i</tex-math><mml:math><mml:mi>x</mml:mi></mml:math></alternatives></inline-formula>
+        and <inline-formula><tex-math><![CDATA[\\documentclass{article}\\begin{document}$\\zeta(s)$\\end{document}]]></tex-math></inline-formula></article-title>`,
+    );
+    expect(read(text).article?.content.article.title_en).toBe('Sums $\\sum a_i$ and $\\zeta(s)$');
+  });
+
   const refusals: [string, string, string, RegExp][] = [
     [
       'an ISSN with a wrong check digit',
