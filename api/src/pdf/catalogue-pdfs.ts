@@ -1,11 +1,15 @@
-/** The PDFs of the catalogue: each object's generator over the database, or its stored PDF. */
+/**
+ * The PDFs of the catalogue: each object's generator over the database, and the PDFs publishers
+ * sent with their articles and chapters (an import keeps them in the upload store), served instead.
+ */
 import { PDFDocument } from 'pdf-lib';
+import type { AccessMode } from '@portal/contract';
 import type { Db } from '../db/db';
+import type { UploadStore } from '../uploads/store';
 import { findBookPdfSource, findChapterPdfSource } from '../repositories/access-repository';
 import { findArticle } from '../repositories/article-repository';
 import { findStoredChapterPdf } from '../repositories/book-chapter-repository';
-import type { UploadStore } from '../uploads/store';
-import { articlePdf } from './article-pdf';
+import { PREVIEW_PAGES, articlePdf } from './article-pdf';
 import { bookPdf, chapterPdf, CHAPTER_PREVIEW_PAGES } from './book-pdf';
 import type { PdfGenerator } from './pdf-store';
 
@@ -48,4 +52,24 @@ export const cataloguePdfs =
 /** The file name a reader's browser saves the PDF under (ASCII, no quotes). */
 export function pdfFileName(type: string, id: number, mode: string): string {
   return `${type}-${id}${mode === 'preview' ? '-preview' : ''}.pdf`;
+}
+
+/**
+ * The PDF an import stored for an article, or undefined when it has none (then the generated one
+ * is served). Read from the store on each request, not cached: a re-import may replace it. A
+ * preview is its first pages, as many as a generated preview has.
+ */
+export async function storedArticlePdf(
+  db: Db,
+  uploads: Pick<UploadStore, 'read'>,
+  id: number,
+  mode: AccessMode,
+): Promise<Uint8Array | undefined> {
+  const [row] = await db.query<{ pdf_key: string | null }>(
+    'select pdf_key from articles where id = $1',
+    [id],
+  );
+  const stored = row?.pdf_key ? await readAll(uploads, row.pdf_key) : undefined;
+  if (!stored) return undefined;
+  return mode === 'preview' ? firstPages(stored, PREVIEW_PAGES) : stored;
 }

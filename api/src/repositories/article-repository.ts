@@ -1,7 +1,9 @@
 /** Articles: pages of summaries (of an issue, an author, online first, accepted), details. */
 import type {
   ArticleAuthor,
+  ArticleContributor,
   ArticleDetail,
+  ArticleFunding,
   ArticleNeighbours,
   ArticleStatus,
   ArticleSummary,
@@ -162,6 +164,15 @@ interface ArticleDetailRow extends ArticleSummaryRow {
   revised_date: string | null;
   license: string | null;
   issue_published_date: string | null;
+  subtitle_zh: string | null;
+  subtitle_en: string | null;
+  article_type: string;
+  elocation_id: string | null;
+  mr_id: string | null;
+  zbl_id: string | null;
+  license_url: string | null;
+  contributors: ArticleContributor[];
+  funding: ArticleFunding[];
 }
 
 export async function findArticle(db: Db, id: number): Promise<ArticleDetail | undefined> {
@@ -174,6 +185,17 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | u
     `${ARTICLE_SUMMARY_SELECT.replace(
       'select ',
       `select a.abstract_zh, a.abstract_en, a.keywords_zh, a.keywords_en, a.license,
+              a.subtitle_zh, a.subtitle_en, a.article_type, a.elocation_id, a.mr_id, a.zbl_id,
+              a.license_url,
+              (select coalesce(json_agg(json_build_object('authorKey', aa.author_key,
+                        'orcid', aa.orcid, 'ror', aa.ror,
+                        'email', case when aa.corresponding then aa.email end,
+                        'roles', aa.roles, 'corresponding', aa.corresponding)
+                        order by aa.position), '[]'::json)
+                 from article_authors aa where aa.article_id = a.id) as contributors,
+              (select coalesce(json_agg(json_build_object('funder', f.funder,
+                        'awardIds', f.award_ids) order by f.position), '[]'::json)
+                 from article_funding f where f.article_id = a.id) as funding,
               ${isoDate('a.received_date', 'received_date')},
               ${isoDate('a.revised_date', 'revised_date')},
               ${isoDate('i.published_date', 'issue_published_date')}, ${AUTHORS_JSON},
@@ -202,6 +224,17 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | u
     revisedDate: row.revised_date,
     license: row.license,
     issuePublishedDate: row.issue_published_date,
+    subtitle:
+      row.subtitle_zh !== null && row.subtitle_en !== null
+        ? localized(row.subtitle_zh, row.subtitle_en)
+        : null,
+    articleType: row.article_type,
+    elocationId: row.elocation_id,
+    mrId: row.mr_id,
+    zblId: row.zbl_id,
+    licenseUrl: row.license_url,
+    contributors: row.contributors,
+    funding: row.funding,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The stored rows of the catalogue's tables, column for column (migrations 0001-0018): what the
+ * The stored rows of the catalogue's tables, column for column (migrations 0001-0025): what the
  * catalogue writer (services/catalogue-writer.ts) inserts, whether the seed or an import of real
  * content made them. The read rows of the other repositories are projections of these.
  */
@@ -126,6 +126,18 @@ export interface ArticleRow {
   doi: string | null;
   license: string | null;
   open_access: boolean;
+  // Migration 0025: what an imported JATS article adds. The seed's rows leave them out, so its
+  // articles take the columns' defaults (null, 'research-article').
+  subtitle_zh?: string | null;
+  subtitle_en?: string | null;
+  elocation_id?: string | null;
+  article_type?: string;
+  mr_id?: string | null;
+  zbl_id?: string | null;
+  license_url?: string | null;
+  body_jats?: string | null;
+  pdf_key?: string | null;
+  pdf_sha256?: string | null;
 }
 
 export interface ArticleAuthorRow {
@@ -136,6 +148,12 @@ export interface ArticleAuthorRow {
   affiliation_en: string;
   /** The same person carries the same key on every article. */
   author_key: string;
+  // Migration 0025, left out by the seed (null, no roles, not corresponding).
+  orcid?: string | null;
+  ror?: string | null;
+  email?: string | null;
+  roles?: string[];
+  corresponding?: boolean;
 }
 
 export interface ArticleMscCodeRow {
@@ -151,6 +169,14 @@ export interface ArticleReferenceRow {
   text: string;
   doi: string | null;
   cited_article_id: number | null;
+}
+
+/** Who funded an article's work (migration 0025), in the file's order. */
+export interface ArticleFundingRow {
+  article_id: number;
+  position: number;
+  funder: string;
+  award_ids: string[];
 }
 
 export interface SeriesRow {

@@ -5,7 +5,7 @@
  * created, changed or left, or why the file was refused, each problem with its line and field.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LocalizedText, StringEnum } from './common';
+import { Id, LocalizedText, StringEnum } from './common';
 import { IMPORT_CHANGE_KINDS, IMPORT_FORMATS, IMPORT_OUTCOMES } from './constants';
 
 export const ImportFormat = StringEnum(IMPORT_FORMATS);
@@ -57,3 +57,14 @@ export const ImportReport = Type.Object({
   files: Type.Array(ImportFileReport),
 });
 export type ImportReport = Static<typeof ImportReport>;
+
+/** An article's JATS export (`GET /api/periodical/article/{id}.jats.xml`). */
+export const ArticleJatsParams = Type.Object({ id: Id });
+export type ArticleJatsParams = Static<typeof ArticleJatsParams>;
+
+/** The media type of a JATS document (registered by NISO with IANA). */
+export const JATS_MEDIA_TYPE = 'application/jats+xml';
+
+/** Where an article's JATS is: metadata for everyone, the body for readers of its full text. */
+export const articleJatsPath = (articleId: number) =>
+  `/api/periodical/article/${articleId}.jats.xml`;

@@ -126,7 +126,9 @@ export {
   AnnualVolumes,
   ArticleAuthor,
   ArticleCitations,
+  ArticleContributor,
   ArticleDetail,
+  ArticleFunding,
   ArticleIdQuery,
   ArticleNeighbours,
   ArticleReference,
@@ -274,10 +276,13 @@ export {
   type RouteTypes,
 } from './routes';
 export {
+  ArticleJatsParams,
+  articleJatsPath,
   ImportChange,
   ImportFileReport,
   ImportFormat,
   ImportOutcome,
   ImportProblem,
   ImportReport,
+  JATS_MEDIA_TYPE,
 } from './import';

@@ -157,6 +157,23 @@ export const MscCode = Type.Object({
 });
 export type MscCode = Static<typeof MscCode>;
 
+/** An author's identifiers and part in the work, as a JATS file gives them. */
+export const ArticleContributor = Type.Object({
+  authorKey: AuthorKey,
+  orcid: Nullable(Type.String({ description: 'ORCID iD, `0000-0002-1825-0097`' })),
+  ror: Nullable(Type.String({ description: "The affiliation's ROR id, `https://ror.org/...`" })),
+  email: Nullable(Type.String({ description: "The corresponding author's only" })),
+  roles: Type.Array(Type.String(), { description: 'CRediT roles' }),
+  corresponding: Type.Boolean(),
+});
+export type ArticleContributor = Static<typeof ArticleContributor>;
+
+export const ArticleFunding = Type.Object({
+  funder: Type.String(),
+  awardIds: Type.Array(Type.String()),
+});
+export type ArticleFunding = Static<typeof ArticleFunding>;
+
 export const ArticleDetail = Type.Object({
   ...ArticleSummary.properties,
   titleText: TitleText,
@@ -167,6 +184,19 @@ export const ArticleDetail = Type.Object({
   revisedDate: Nullable(IsoDate),
   license: Nullable(Type.String({ description: '`CC BY 4.0` for open access' })),
   issuePublishedDate: Nullable(IsoDate),
+  // What an imported JATS article adds (issue 31); the seed's articles have none of it.
+  subtitle: Nullable(LocalizedText),
+  articleType: Type.String({ description: "JATS's @article-type: `research-article`, ..." }),
+  elocationId: Nullable(Type.String({ description: 'Its number in an online-only issue' })),
+  mrId: Nullable(Type.String({ description: 'Mathematical Reviews (MathSciNet), `MR1234567`' })),
+  zblId: Nullable(Type.String({ description: 'zbMATH Open, `1234.56789`' })),
+  licenseUrl: Nullable(
+    Type.String({ description: 'The licence text, `https://creativecommons.org/...`' }),
+  ),
+  contributors: Type.Array(ArticleContributor, {
+    description: "The authors' identifiers and roles, in the order of `authors`",
+  }),
+  funding: Type.Array(ArticleFunding),
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;
 

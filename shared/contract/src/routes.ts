@@ -89,6 +89,7 @@ import type {
 } from './order';
 import type { OrderingCategory, OrderingDetail, OrderingDetailQuery } from './ordering';
 import type { FeedJournalParams } from './feeds';
+import type { ArticleJatsParams } from './import';
 import type { BookOnixParams } from './onix';
 import type { SitemapPageParams } from './crawlers';
 import type { SearchQuery, SearchResult, SearchSuggestions, SearchSuggestQuery } from './search';
@@ -268,6 +269,7 @@ export const API_ROUTES = {
     '/api/feeds/journal/{id}/online-first.atom': raw<{ params: FeedJournalParams; data: string }>(),
     '/api/bookmain/book/{id}.onix.xml': raw<{ params: BookOnixParams; data: string }>(),
     '/api/feeds/books.atom': raw<{ query: NoQuery; data: string }>(),
+    '/api/periodical/article/{id}.jats.xml': raw<{ params: ArticleJatsParams; data: string }>(),
     '/api/feeds/news.atom': raw<{ query: NoQuery; data: string }>(),
     '/api/crawlers/robots.txt': raw<{ query: NoQuery; data: string }>(),
     '/api/crawlers/sitemap.xml': raw<{ query: NoQuery; data: string }>(),

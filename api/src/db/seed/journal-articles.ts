@@ -30,7 +30,7 @@ export interface Person {
 }
 
 /** ASCII slug of a name: lower case, diacritics dropped, words joined by hyphens. */
-const slug = (text: string) =>
+export const slug = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { listJournals } from '../../repositories/journal-repository';
 import periodicalAccessRoutes from './access';
+import articleJatsRoutes from './article-jats';
 import journalContentRoutes from './journal-content';
 import paramRoutes from './param';
 
@@ -10,6 +11,7 @@ const periodicalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(paramRoutes, { prefix: '/param' });
   await fastify.register(journalContentRoutes);
   await fastify.register(periodicalAccessRoutes);
+  await fastify.register(articleJatsRoutes);
 
   fastify.get(
     '/list',

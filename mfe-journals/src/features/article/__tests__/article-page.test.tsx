@@ -12,7 +12,7 @@ import {
 } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { ArticlePage } from '../components/article-page';
-import { ARTICLE, CITATIONS } from '../testing/fixtures';
+import { ARTICLE, CITATIONS, IMPORTED_ARTICLE } from '../testing/fixtures';
 
 let api: MockApi;
 /** What `article-citations` answers; each test starts with the fixture's. */
@@ -283,5 +283,55 @@ describe('ArticlePage', () => {
       '/ordering?p=0-0',
     );
     expect(await screen.findByRole('heading', { name: '引用本文' })).toBeInTheDocument();
+  });
+
+  it('shows what an imported article adds: subtitle, ORCID, corresponding author, ids, funding, licence', async () => {
+    mock(undefined, IMPORTED_ARTICLE);
+    renderArticle(`/JDetail/1/article?id=${IMPORTED_ARTICLE.id}`);
+    expect(await screen.findByText('A second look')).toBeInTheDocument();
+    const authors = screen.getByRole('list', { name: 'Authors' });
+    expect(within(authors).getByRole('link', { name: 'ORCID iD of Laura Garcia' })).toHaveAttribute(
+      'href',
+      'https://orcid.org/0000-0002-1825-0097',
+    );
+    expect(within(authors).getByRole('link', { name: 'E-mail Laura Garcia' })).toHaveAttribute(
+      'href',
+      'mailto:laura@example.edu',
+    );
+    expect(within(authors).queryByRole('link', { name: /ORCID iD of Hui He/ })).toBeNull();
+    expect(screen.getByText('e17')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'MR4567890' })).toHaveAttribute(
+      'href',
+      'https://mathscinet.ams.org/mathscinet/relay-station?mr=MR4567890',
+    );
+    expect(screen.getByRole('link', { name: 'Zbl 1520.16001' })).toHaveAttribute(
+      'href',
+      'https://zbmath.org/?q=an:1520.16001',
+    );
+    expect(
+      screen.getByText('National Natural Science Foundation of China (grants 12071001, 12271002)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CC BY-NC 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-nc/4.0/',
+    );
+  });
+
+  it('shows the imported fields in Chinese to a Chinese reader', async () => {
+    await setLanguage('zh');
+    mock(undefined, IMPORTED_ARTICLE);
+    renderArticle(`/JDetail/1/article?id=${IMPORTED_ARTICLE.id}`);
+    expect(await screen.findByText('再探')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Laura Garcia 的 ORCID iD' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '给 Laura Garcia 发邮件' })).toHaveTextContent(
+      '通讯作者',
+    );
+    expect(screen.getByText('文章编号')).toBeInTheDocument();
+    expect(screen.getByText('基金资助')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'National Natural Science Foundation of China (项目编号 12071001, 12271002)',
+      ),
+    ).toBeInTheDocument();
   });
 });

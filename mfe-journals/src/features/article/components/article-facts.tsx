@@ -47,7 +47,10 @@ function DateValue({ date }: { date: string | null }) {
   return <time dateTime={date}>{format.date(date, { dateStyle: 'long' })}</time>;
 }
 
-/** The article's record: classification, the five dates, where it appeared, DOI and license. */
+/**
+ * The article's record: classification, the five dates, where it appeared, DOI, MR and Zbl ids,
+ * funding and license.
+ */
 export function ArticleFacts({
   article,
   localize,
@@ -62,7 +65,8 @@ export function ArticleFacts({
       : article.lastPage !== null && article.lastPage !== article.firstPage
         ? `${article.firstPage}–${article.lastPage}`
         : String(article.firstPage);
-  const licenseUrl = article.license ? LICENSE_URLS[article.license] : undefined;
+  const licenseUrl =
+    article.licenseUrl ?? (article.license ? LICENSE_URLS[article.license] : undefined);
 
   return (
     <Facts>
@@ -125,6 +129,12 @@ export function ArticleFacts({
           <dd>{pages}</dd>
         </>
       )}
+      {article.elocationId && (
+        <>
+          <dt>{t('article.facts.articleNumber')}</dt>
+          <dd>{article.elocationId}</dd>
+        </>
+      )}
       {article.doi && (
         <>
           <dt>DOI</dt>
@@ -132,6 +142,48 @@ export function ArticleFacts({
             <a href={`https://doi.org/${article.doi}`} rel="noopener">
               {`https://doi.org/${article.doi}`}
             </a>
+          </dd>
+        </>
+      )}
+      {article.mrId && (
+        <>
+          <dt>{t('article.facts.mr')}</dt>
+          <dd>
+            <a
+              href={`https://mathscinet.ams.org/mathscinet/relay-station?mr=${encodeURIComponent(article.mrId)}`}
+              rel="noopener"
+            >
+              {article.mrId}
+            </a>
+          </dd>
+        </>
+      )}
+      {article.zblId && (
+        <>
+          <dt>{t('article.facts.zbl')}</dt>
+          <dd>
+            <a
+              href={`https://zbmath.org/?q=an:${encodeURIComponent(article.zblId)}`}
+              rel="noopener"
+            >
+              {`Zbl ${article.zblId}`}
+            </a>
+          </dd>
+        </>
+      )}
+      {article.funding.length > 0 && (
+        <>
+          <dt>{t('article.facts.funding')}</dt>
+          <dd>
+            <MscList>
+              {article.funding.map((award) => (
+                <li key={award.funder}>
+                  {award.funder}
+                  {award.awardIds.length > 0 &&
+                    ` (${t('article.facts.awards', { ids: award.awardIds.join(', ') })})`}
+                </li>
+              ))}
+            </MscList>
           </dd>
         </>
       )}

@@ -64,6 +64,22 @@ const Authors = styled.ul`
   }
 `;
 
+const Subtitle = styled.p`
+  margin: ${({ theme }) => `${theme.space(1)} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const AuthorMark = styled.span`
+  margin-left: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    font-weight: 400;
+  }
+`;
+
 const Affiliation = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -190,15 +206,49 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
         <TexText text={title} />
       </Title>
 
+      {article.subtitle && (
+        <Subtitle>
+          <TexText text={localize(article.subtitle)} />
+        </Subtitle>
+      )}
+
       <Authors aria-label={t('article.authors')}>
-        {article.authors.map((author) => (
-          <li key={author.authorKey}>
-            <Link to={PAGES.authorPublications.href({ author: author.authorKey })}>
-              {author.name}
-            </Link>
-            <Affiliation>{localize(author.affiliation)}</Affiliation>
-          </li>
-        ))}
+        {article.authors.map((author, index) => {
+          const ids = article.contributors[index];
+          return (
+            <li key={author.authorKey}>
+              <Link to={PAGES.authorPublications.href({ author: author.authorKey })}>
+                {author.name}
+              </Link>
+              {ids?.orcid && (
+                <AuthorMark>
+                  <a
+                    href={`https://orcid.org/${ids.orcid}`}
+                    rel="noopener"
+                    aria-label={t('article.orcid', { name: author.name })}
+                  >
+                    ORCID
+                  </a>
+                </AuthorMark>
+              )}
+              {ids?.corresponding && (
+                <AuthorMark>
+                  {ids.email ? (
+                    <a
+                      href={`mailto:${ids.email}`}
+                      aria-label={t('article.email', { name: author.name })}
+                    >
+                      {t('article.corresponding')}
+                    </a>
+                  ) : (
+                    t('article.corresponding')
+                  )}
+                </AuthorMark>
+              )}
+              <Affiliation>{localize(author.affiliation)}</Affiliation>
+            </li>
+          );
+        })}
       </Authors>
 
       <AccessStatement key={article.id} type="article" id={article.id} fileName={fileName} />

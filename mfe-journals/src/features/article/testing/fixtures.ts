@@ -60,6 +60,53 @@ export const ARTICLE: ArticleDetail = {
   revisedDate: null,
   license: null,
   issuePublishedDate: '2017-06-15',
+  subtitle: null,
+  articleType: 'research-article',
+  elocationId: null,
+  mrId: null,
+  zblId: null,
+  licenseUrl: null,
+  contributors: [
+    {
+      authorKey: 'laura-garcia',
+      orcid: null,
+      ror: null,
+      email: null,
+      roles: [],
+      corresponding: false,
+    },
+    { authorKey: 'hui-he', orcid: null, ror: null, email: null, roles: [], corresponding: false },
+  ],
+  funding: [],
+};
+
+/** An imported article: subtitle, ORCID, corresponding author, MR and Zbl, funding, licence. */
+export const IMPORTED_ARTICLE: ArticleDetail = {
+  ...ARTICLE,
+  id: 12_244,
+  subtitle: { zh: '再探', en: 'A second look' },
+  firstPage: null,
+  lastPage: null,
+  elocationId: 'e17',
+  mrId: 'MR4567890',
+  zblId: '1520.16001',
+  openAccess: true,
+  license: 'CC BY-NC 4.0',
+  licenseUrl: 'https://creativecommons.org/licenses/by-nc/4.0/',
+  contributors: [
+    {
+      authorKey: '0000-0002-1825-0097',
+      orcid: '0000-0002-1825-0097',
+      ror: 'https://ror.org/05gq02987',
+      email: 'laura@example.edu',
+      roles: ['Conceptualization'],
+      corresponding: true,
+    },
+    { authorKey: 'hui-he', orcid: null, ror: null, email: null, roles: [], corresponding: false },
+  ],
+  funding: [
+    { funder: 'National Natural Science Foundation of China', awardIds: ['12071001', '12271002'] },
+  ],
 };
 
 /** What `article-citations` answers for it: a classic book, one of our articles; one citing it. */

@@ -1,0 +1,200 @@
+/**
+ * The JATS reader of imports: a JATS `<article>` becomes an article of the portal (a new one, or
+ * the one with its DOI updated in place, or nothing when it says what is stored).
+ */
+import { createHash } from 'node:crypto';
+import type { Document, Element } from '@xmldom/xmldom';
+import { PAGES } from '@portal/pages';
+import type { DbSession } from '../../db/db';
+import {
+  findArticleIdByDoi,
+  loadArticleContents,
+  type StoredArticle,
+} from '../../repositories/article-content-repository';
+import { upsertArticle } from '../../services/catalogue-writer';
+import type {
+  FormatReader,
+  ImportChange,
+  ImportProblem,
+  ImportSource,
+  ReadResult,
+  WriteContext,
+  WriteResult,
+} from '../types';
+import { fieldOf, lineOf, nameOf, problemAt } from './dom';
+import { readJatsArticle, type JatsArticle } from './read';
+
+export { readJatsArticle, PORTAL_ID_AUTHORITY } from './read';
+export { articleJats } from './write';
+
+async function findJournal(
+  tx: DbSession,
+  { issns, abbreviations }: JatsArticle['content']['journal'],
+) {
+  const rows = await tx.query<{ id: number; abbreviation: string; by_issn: boolean }>(
+    `select id, abbreviation, (issn_print = any($1::text[]) or issn_online = any($1::text[])) as by_issn
+       from journals
+      where issn_print = any($1::text[]) or issn_online = any($1::text[])
+         or lower(abbreviation) = any($2::text[])
+      order by by_issn desc, id`,
+    [issns, abbreviations.map((abbreviation) => abbreviation.toLowerCase())],
+  );
+  return rows[0] ?? null;
+}
+
+/** The PDF the file names, or the one sent beside it under the same base name. */
+function pdfOf(article: JatsArticle, source: ImportSource, context: WriteContext) {
+  const base = source.name.replace(/\.[^.]*$/, '');
+  return (
+    (article.pdfName && context.attachments.get(article.pdfName)) ||
+    context.attachments.get(`${base}.pdf`) ||
+    context.attachments.get(`${base}.PDF`) ||
+    null
+  );
+}
+
+async function writeArticle(
+  tx: DbSession,
+  context: WriteContext,
+  article: JatsArticle,
+  source: ImportSource,
+): Promise<WriteResult> {
+  const problems: ImportProblem[] = [];
+  const { at } = article;
+  let { content } = article;
+  const journal = await findJournal(tx, content.journal);
+  if (!journal) {
+    const names = [...content.journal.issns, ...content.journal.abbreviations].join(', ');
+    problems.push(
+      problemAt(at.journal, fieldOf(at.journal), {
+        zh: `没有与 ${names || '（无 ISSN 或缩写）'} 对应的期刊`,
+        en: `No journal of the portal has ${names || '(no ISSN or abbreviation)'}`,
+      }),
+    );
+  }
+  const codes = content.mscCodes;
+  if (codes.length) {
+    const known = new Set(
+      (
+        await tx.query<{ key: string }>(
+          `select scheme || ' ' || code as key from msc_codes
+            where (scheme, code) in (select * from unnest($1::text[], $2::text[]))`,
+          [codes.map((c) => c.scheme), codes.map((c) => c.code)],
+        )
+      ).map((row) => row.key),
+    );
+    for (const { scheme, code } of codes) {
+      const key = `${scheme} ${code}`;
+      if (known.has(key)) continue;
+      const element = at.msc.get(key) ?? null;
+      problems.push(
+        problemAt(element, element ? fieldOf(element) : 'kwd-group', {
+          zh: `${scheme} 中没有分类号 ${code}`,
+          en: `${scheme} has no code ${code}`,
+        }),
+      );
+    }
+  }
+  const doiOwner = content.article.doi ? await findArticleIdByDoi(tx, content.article.doi) : null;
+  const storedId = doiOwner ?? article.portalId;
+  let stored: StoredArticle | null = null;
+  if (storedId !== null) {
+    stored = (await loadArticleContents(tx, [storedId])).get(storedId) ?? null;
+    // A file naming an accepted paper by its portal id must not take another article's DOI.
+    if (stored && doiOwner === null && stored.journalId !== journal?.id) stored = null;
+  }
+  if (journal && content.volume !== null) {
+    const [clash] = await tx.query<{ number: number }>(
+      `select number from volumes where journal_id = $1 and year = $2 and number <> $3
+          and not exists (select 1 from volumes where journal_id = $1 and number = $3)`,
+      [journal.id, Number((content.article.published_date ?? '').slice(0, 4)), content.volume],
+    );
+    if (clash) {
+      problems.push(
+        problemAt(at.volume, 'article-meta/volume', {
+          zh: `该期刊 ${content.article.published_date?.slice(0, 4)} 年已是第 ${clash.number} 卷，不能是第 ${content.volume} 卷`,
+          en: `The journal's volume of ${content.article.published_date?.slice(0, 4)} is ${clash.number}, not ${content.volume}`,
+        }),
+      );
+    }
+  }
+  if (problems.length || !journal) return { changes: [], problems };
+
+  // A file without a body (an export for a reader without the full text) keeps the stored one,
+  // as one without a PDF keeps the stored PDF.
+  if (stored && content.article.body_jats === null) {
+    content = {
+      ...content,
+      article: { ...content.article, body_jats: stored.content.article.body_jats },
+    };
+  }
+  const file = pdfOf(article, source, context);
+  let pdf: { key: string; sha256: string } | null = null;
+  if (file) {
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    pdf =
+      stored?.pdf?.sha256 === sha256
+        ? stored.pdf
+        : { key: context.dryRun ? 'dry-run' : await context.storePdf(file.bytes), sha256 };
+  }
+  const written = await upsertArticle(tx, { journalId: journal.id, content, stored, pdf });
+  const changes: ImportChange[] = [];
+  const hrefUnlessDry = (created: boolean, href: string) =>
+    context.dryRun && created ? null : href;
+  if (written.createdVolume) {
+    changes.push({
+      kind: 'volume',
+      outcome: 'created',
+      key: `${journal.abbreviation} ${written.createdVolume.number} (${written.createdVolume.year})`,
+      title: null,
+      href: null,
+    });
+  }
+  if (written.createdIssue) {
+    changes.push({
+      kind: 'issue',
+      outcome: 'created',
+      key: `${journal.abbreviation} ${content.volume}(${written.createdIssue.number})`,
+      title: null,
+      href: hrefUnlessDry(true, PAGES.issue.href({ cid: journal.id, id: written.createdIssue.id })),
+    });
+  }
+  changes.push({
+    kind: 'article',
+    outcome: written.outcome,
+    key: content.article.doi ?? `${journal.abbreviation} #${written.id}`,
+    title: { zh: content.article.title_zh, en: content.article.title_en },
+    href: hrefUnlessDry(
+      written.outcome === 'created',
+      PAGES.article.href({ cid: journal.id, id: written.id }),
+    ),
+  });
+  return { changes, problems: [] };
+}
+
+export const jatsReader: FormatReader = {
+  format: 'jats',
+  // The pipeline's parser is xmldom (xml/parse.ts); its DOM is what the reader walks.
+  accepts: (root) => nameOf(root as unknown as Element) === 'article',
+  read(document, source): ReadResult {
+    const { article, problems } = readJatsArticle(document as unknown as Document);
+    if (!article) return { record: null, problems };
+    const doi = article.at.doi;
+    return {
+      record: {
+        format: 'jats',
+        keys: article.content.article.doi
+          ? [
+              {
+                key: `doi:${article.content.article.doi.toLowerCase()}`,
+                line: lineOf(doi).line,
+                field: doi ? fieldOf(doi) : 'article-meta/article-id',
+              },
+            ]
+          : [],
+        write: (tx, context) => writeArticle(tx, context, article, source),
+      },
+      problems,
+    };
+  },
+};
