@@ -235,6 +235,20 @@ describe('importFiles', () => {
     ]);
   });
 
+  it('refuses a file of text without a root element once, at no line (there is none to name)', async () => {
+    const report = await run([{ name: 'text.xml', bytes: new TextEncoder().encode('just text') }]);
+    expect(report.files[0]).toMatchObject({
+      outcome: 'refused',
+      problems: [
+        {
+          line: null,
+          column: null,
+          message: { en: 'Not well-formed XML: missing root element' },
+        },
+      ],
+    });
+  });
+
   it('refuses the later of two files with the same DOI, naming its line and field and the other file', async () => {
     const file = toy();
     const report = await run([
