@@ -28,6 +28,14 @@ export interface NewImportRecord {
 const count = (report: ImportFileReport, outcome: 'created' | 'updated' | 'unchanged') =>
   report.changes.filter((change) => change.outcome === outcome).length;
 
+/**
+ * PostgreSQL's text and jsonb cannot hold a NUL character, which a file's name or a parser's
+ * message about its bytes may: it is kept as U+FFFD, the replacement character.
+ */
+function withoutNul(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? value.replaceAll('\u0000', '\ufffd') : value;
+}
+
 /** Records an import; answers its id. */
 export async function recordImport(db: DbSession, record: NewImportRecord): Promise<number> {
   const { actor } = record;
@@ -46,7 +54,7 @@ export async function recordImport(db: DbSession, record: NewImportRecord): Prom
   if (record.files.length) {
     const files = record.files.map(({ size, sha256, report }, index) => ({
       position: index + 1,
-      name: report.file,
+      name: withoutNul('', report.file),
       size,
       sha256,
       format: report.format,
@@ -55,7 +63,7 @@ export async function recordImport(db: DbSession, record: NewImportRecord): Prom
       updated: count(report, 'updated'),
       unchanged: count(report, 'unchanged'),
       problems: report.problems.length,
-      report: JSON.stringify(report),
+      report: JSON.stringify(report, withoutNul),
     }));
     // One statement for the whole upload, however many files it has.
     await db.query(

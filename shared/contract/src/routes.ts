@@ -100,6 +100,7 @@ import type {
   TokenResponse,
   TokenRevoked,
 } from './auth';
+import type { ImportQuery, ImportRecord, ImportReport } from './import';
 import type { UploadedFile, UploadedFileParams } from './upload';
 import type { ChangePasswordBody, RegisterBody, UpdateProfileBody, UserProfile } from './user';
 
@@ -239,6 +240,7 @@ export const API_ROUTES = {
     '/api/bgcloud-user/profile': envelope<{ query: NoQuery; data: UserProfile }>(),
     // Needs `Admin-Auth`: the admin token a staff member's sign-in answers.
     '/api/staff/session': envelope<{ query: NoQuery; data: StaffSession }>(),
+    '/api/staff/imports': envelope<{ query: PageQuery; data: Page<ImportRecord> }>(),
     '/api/resource/pdf/checkauth': envelope<{ query: CheckAuthQuery; data: AccessCheck }>(),
     '/api/resource/pdf/check-content-permission': envelope<{
       query: ContentPermissionQuery;
@@ -297,6 +299,8 @@ export const API_ROUTES = {
       data: AccessHistoryRecord;
     }>(),
     '/api/upload/upload': envelope<{ body: FormData; data: UploadedFile }>(),
+    // Needs `Admin-Auth`; the files are parts named `files` (IMPORT_FILES_FIELD).
+    '/api/staff/imports': envelope<{ query: ImportQuery; body: FormData; data: ImportReport }>(),
     '/api/cms/contact-message': envelope<{
       body: ContactMessageBody;
       data: ContactMessageReceipt;

@@ -14,6 +14,7 @@
 import type { ImportChange } from '@portal/contract';
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import type { DbSession } from '../../db/db';
+import { PAGES } from '@portal/pages';
 import { writeArticles, writeVolumes } from '../../services/catalogue-writer';
 import type { FormatReader, ImportProblem, ReadRecord, WriteContext, WriteResult } from '../types';
 import type { SchemaInput } from '../xml/schema';
@@ -86,7 +87,7 @@ async function write(toy: ToyArticle, tx: DbSession, context: WriteContext): Pro
     'select id, title_en, title_zh from articles where lower(doi) = lower($1)',
     [toy.doi],
   );
-  const href = (id: number) => `/JDetail/${toy.journalId}/article/${id}`;
+  const href = (id: number) => PAGES.article.href({ cid: toy.journalId, id });
   if (existing && existing.title_en === toy.titleEn && existing.title_zh === toy.titleZh) {
     changes.push({
       kind: 'article',
