@@ -99,11 +99,12 @@ export function reportLines(file: ImportFileReport, language: Language, dryRun: 
     `${file.file}${file.format ? ` (${file.format})` : ''}: ${outcome}`,
     ...file.changes.map((change) => changeLine(change, language, dryRun)),
     ...file.problems.map((problem) => {
-      const where =
+      const line =
         problem.line === null
-          ? '-'
-          : `${problem.line}${problem.column ? `:${problem.column}` : ''}`;
-      return `  ${where} ${problem.field || '-'}: ${problem.message[language]}`;
+          ? []
+          : [`${problem.line}${problem.column ? `:${problem.column}` : ''}`];
+      const where = [...line, ...(problem.field ? [problem.field] : [])].join(' ');
+      return `  ${where ? `${where}: ` : ''}${problem.message[language]}`;
     }),
   ];
 }
