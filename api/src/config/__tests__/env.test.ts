@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { DEFAULT_AUTH_CONFIG } from '../auth';
-import { DEFAULT_IMPORT_CONFIG } from '../imports';
 import { DEFAULT_PAYMENT_CONFIG } from '../payments';
 import { DEFAULT_DATA_DIR, readEnv } from '../env';
 
