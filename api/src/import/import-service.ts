@@ -70,6 +70,27 @@ export const DEFAULT_STATISTICS_AFTER = 200;
 
 const PDF_SIGNATURE = '%PDF-';
 
+/** Articles (and books) whose search documents are refreshed in one transaction. */
+const SEARCH_SLICE = 100;
+
+/** The tables an import writes, whose statistics a large one gathers again. */
+const IMPORTED_TABLES = [
+  'volumes',
+  'issues',
+  'articles',
+  'article_authors',
+  'article_msc_codes',
+  'article_references',
+  'contributors',
+  'book_series',
+  'books',
+  'book_editions',
+  'book_contributors',
+  'book_chapters',
+  'book_chapter_authors',
+  'search_documents',
+];
+
 /**
  * Lets the process answer readers between two files. Parsing is synchronous, and PGlite answers
  * its queries without a turn of the event loop in between: without this, an import of 1,000
@@ -359,10 +380,18 @@ export async function importFiles(
 
   if (!options.dryRun && transactionIds.length) {
     const written = await writtenBy(db, transactionIds);
-    await db.transaction((tx) => refreshSearchDocuments(tx, written));
+    // In slices, so that readers are answered between them.
+    for (let start = 0; ; start += SEARCH_SLICE) {
+      const articleIds = written.articleIds.slice(start, start + SEARCH_SLICE);
+      const bookIds = written.bookIds.slice(start, start + SEARCH_SLICE);
+      if (!articleIds.length && !bookIds.length) break;
+      await letReadersIn();
+      await db.transaction((tx) => refreshSearchDocuments(tx, { articleIds, bookIds }));
+    }
     const threshold = options.statisticsAfter ?? DEFAULT_STATISTICS_AFTER;
     if (written.articleIds.length + written.bookIds.length >= threshold) {
-      await gatherStatistics(db);
+      await letReadersIn();
+      await gatherStatistics(db, IMPORTED_TABLES);
     }
   }
 
