@@ -16,8 +16,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { freePort, startPostgresCluster } from '../test/postgres-cluster';
+import { catalogueReads, pacedLoad, type Figures } from './catalogue-reads';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const BUDGET_P99_MS = 50;
@@ -30,79 +30,12 @@ const FIRST_RATE = RATES.includes(300) ? 300 : RATES[0]!;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres,postgres-2').split(',');
 const CASES = process.env.BENCH_CASES?.split(',');
 
-interface Case {
-  name: string;
-  path: string;
-}
-
-interface Figures {
-  rate: number;
-  requests: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
 interface Row {
   setup: string;
   name: string;
   mode: 'whole answers' | 'revalidated (304)';
   held?: Figures;
   failed?: Figures;
-}
-
-async function readJson<T>(base: string, url: string): Promise<T> {
-  const response = await fetch(`${base}${url}`);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The catalogue reads, with real ids from the catalogue. */
-async function casesFor(base: string): Promise<Case[]> {
-  const journals = await readJson<{ records: { id: number }[] }>(
-    base,
-    '/api/periodical/list?size=1',
-  );
-  const journalId = journals.records[0]!.id;
-  const years = await readJson<{ volumes: { issues: { id: number }[] }[] }[]>(
-    base,
-    `/api/periodical/volumes-by-annual-issue?journalId=${journalId}`,
-  );
-  const issueId = years[0]!.volumes[0]!.issues[0]!.id;
-  const articles = await readJson<{ records: { id: number }[] }>(
-    base,
-    `/api/periodical/issue-content-list?issueId=${issueId}&current=1&size=1`,
-  );
-  const cases: Case[] = [
-    { name: 'journal list', path: '/api/periodical/list?current=1&size=12' },
-    { name: 'journal detail', path: `/api/periodical/detail?id=${journalId}` },
-    {
-      name: 'issue contents',
-      path: `/api/periodical/issue-content-list?issueId=${issueId}&current=1&size=20`,
-    },
-    {
-      name: 'article detail',
-      path: `/api/periodical/issue-content-detail?id=${articles.records[0]!.id}`,
-    },
-    { name: 'search', path: '/api/search/search?q=operator&current=1&size=10' },
-    { name: 'book home', path: '/api/bookmain/homepage?current=1&size=12&type=all' },
-    { name: 'news search', path: '/api/cms/search-announcements?current=1&size=10&keyword=2026' },
-  ];
-  return cases.filter(({ name }) => !CASES || CASES.includes(name));
-}
-
-/** Requests at evenly spaced moments from a worker thread; see paced-worker.mjs. */
-function pacedLoad(url: string, rate: number, seconds: number, etag?: string): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./paced-worker.mjs', import.meta.url), {
-      workerData: { url, rate, seconds, etag },
-    });
-    worker.once('message', (figures: Omit<Figures, 'rate'>) => {
-      resolve({ rate, ...figures });
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
 }
 
 const holds = ({ p99, errors }: Figures) => errors === 0 && p99 <= BUDGET_P99_MS;
@@ -175,7 +108,8 @@ async function measure(setup: string, env: Record<string, string>): Promise<Row[
   const { base, stop } = await startApi(env);
   const rows: Row[] = [];
   try {
-    for (const { name, path: url } of await casesFor(base)) {
+    const cases = (await catalogueReads(base)).filter(({ name }) => !CASES || CASES.includes(name));
+    for (const { name, path: url } of cases) {
       // Warm the caches and the prepared plans of every process first.
       await pacedLoad(`${base}${url}`, 100, 2);
       const whole = await highestRate(`${base}${url}`);

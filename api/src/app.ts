@@ -14,9 +14,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './config/auth';
 import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './config/contact';
 import { DEFAULT_CORS_ORIGINS } from './config/cors';
+import { DEFAULT_IMPORT_CONFIG, type ImportConfig } from './config/imports';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from './config/payments';
 import { DEFAULT_UPLOAD_QUOTA, type UploadConfig } from './config/upload';
 import type { Db } from './db/db';
+import type { ImportFormats } from './import/import-service';
 import { failure } from './lib/envelope';
 import { redactUrl } from './lib/redact-url';
 import { formatSchemaErrors } from './lib/schema-errors';
@@ -50,6 +52,13 @@ export interface AppOptions {
    * DEFAULT_UPLOAD_QUOTA's value, and the storage a folder in the system's temporary directory.
    */
   uploads?: Partial<UploadConfig>;
+  /** What one import may send; what is left out takes DEFAULT_IMPORT_CONFIG's value. */
+  imports?: Partial<ImportConfig>;
+  /**
+   * The formats an import reads and how it checks their schemas: the real ones (JATS, ONIX, BITS)
+   * unless a test gives a format of its own.
+   */
+  importFormats?: ImportFormats;
   /** Web origins whose pages may call the API cross-origin; DEFAULT_CORS_ORIGINS when left out. */
   corsOrigins?: string[];
   /** Reuse of public catalogue answers; what is left out takes its default. */
@@ -71,6 +80,8 @@ declare module 'fastify' {
     contactConfig: ContactConfig;
     uploadConfig: UploadConfig;
     uploadStore: UploadStore;
+    importConfig: ImportConfig;
+    importFormats: ImportFormats;
     publicSiteUrl: string | undefined;
     siteOrigins: string[];
   }
@@ -117,6 +128,8 @@ export async function buildApp({
   payments,
   contact,
   uploads,
+  imports,
+  importFormats = {},
   corsOrigins = DEFAULT_CORS_ORIGINS,
   catalogueCache,
   publicSiteUrl,
@@ -151,6 +164,8 @@ export async function buildApp({
   };
   app.decorate('uploadConfig', uploadConfig);
   app.decorate('uploadStore', await openUploadStore(uploadConfig.storage));
+  app.decorate('importConfig', { ...DEFAULT_IMPORT_CONFIG, ...imports });
+  app.decorate('importFormats', importFormats);
   app.decorate('publicSiteUrl', publicSiteUrl);
   app.decorate('siteOrigins', siteOrigins);
   await app.register(swaggerPlugin);

@@ -31,6 +31,7 @@ async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; recon
     payments: env.payments,
     contact: env.contact,
     uploads: env.uploads,
+    imports: env.imports,
     corsOrigins: env.corsOrigins,
     publicSiteUrl: env.publicSiteUrl,
     siteOrigins: env.siteOrigins,

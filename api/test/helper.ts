@@ -18,14 +18,20 @@ export interface TestContext {
  * settings (the stand-in password hash is as cheap as the test database's); `payments` the card
  * processor's (say, a shorter delay of the sandbox's delayed test card); `contact` the contact
  * form's rate limit; `uploads` the upload quota and rate, and where uploads are kept (by default
- * a folder of the test file's own, removed after it).
+ * a folder of the test file's own, removed after it); `imports` and `importFormats` what an
+ * import may send and the formats it reads (a toy format, in the import service's tests).
  */
 export function setupTestApp({
   auth,
   payments,
   contact,
   uploads,
-}: Pick<AppOptions, 'auth' | 'payments' | 'contact' | 'uploads'> = {}): () => TestContext {
+  imports,
+  importFormats,
+}: Pick<
+  AppOptions,
+  'auth' | 'payments' | 'contact' | 'uploads' | 'imports' | 'importFormats'
+> = {}): () => TestContext {
   let db: Db | undefined;
   let context: TestContext | undefined;
   let uploadDir: string | undefined;
@@ -38,6 +44,8 @@ export function setupTestApp({
       payments,
       contact,
       uploads: { storage: { dir: uploadDir }, ...uploads },
+      imports,
+      importFormats,
     });
     context = { db, app };
   });

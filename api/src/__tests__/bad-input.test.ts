@@ -14,7 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWebServer } from '@portal/delivery';
 import type { FastifyInstance } from 'fastify';
+import { runStaffCommand } from '../db/staff';
 import { getJson, setupTestApp } from '../../test/helper';
+import { TEST_PASSWORD_HASH_COST } from '../../test/test-db';
 
 interface ParameterDoc {
   name: string;
@@ -42,8 +44,12 @@ interface Route {
   operation: OperationDoc;
 }
 
-// The contact form's rate limit would answer 429 before the sweep reached its validation.
-const context = setupTestApp({ contact: { rateLimit: 100_000 } });
+// The contact form's and sign-in's rate limits would answer 429 before the sweep reached their
+// validation (and the staff sign-in of the import route's sweep, which comes after it).
+const context = setupTestApp({
+  contact: { rateLimit: 100_000 },
+  auth: { signInRateLimit: 100_000 },
+});
 
 /** Values that a parameter of any type must survive. */
 const HOSTILE_VALUES: readonly string[] = [
@@ -578,6 +584,100 @@ describe('bad input to every route', () => {
         );
         if (answer.status !== 401)
           problems.push(`${route.path} with ${value.slice(0, 40)} -> ${answer.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("answers hostile multipart bodies to a staff member's import with a 4xx envelope or a report, never a 5xx", async () => {
+    const staff = { username: 'sweeper@example.org', password: 'Sweeper2026' };
+    await runStaffCommand(
+      context().db,
+      ['add', staff.username, '--name', 'Sweeper'],
+      { readPassword: async () => staff.password, out: () => undefined },
+      TEST_PASSWORD_HASH_COST,
+    );
+    const signIn = await context().app.inject({
+      method: 'POST',
+      url: '/api/bgcloud-auth/oauth/token',
+      query: { grant_type: 'password', ...staff, tenantId: '000000' },
+      headers: {
+        authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,
+        'user-type': 'personal',
+      },
+    });
+    const { admin_token: adminToken } = signIn.json<{ admin_token?: string }>();
+    expect(adminToken).toEqual(expect.any(String));
+    const boundary = 'sweep';
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const part = (disposition: string, content: string | Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+        Buffer.from(content),
+        Buffer.from('\r\n'),
+      ]);
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const file = (name: string, content: string | Buffer) =>
+      part(`form-data; name="files"; filename="${name}"`, content);
+    const bodies: [string, string, Buffer][] = [
+      ['no boundary', 'multipart/form-data', Buffer.from('x')],
+      ['not multipart inside', type, Buffer.from('hello')],
+      [
+        'cut off',
+        type,
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.xml"\r\n\r\n<a>`,
+        ),
+      ],
+      ['a field, no file', type, Buffer.concat([part('form-data; name="files"', 'text'), end])],
+      [
+        'a path and NUL in the name',
+        type,
+        Buffer.concat([file('../../etc/passwd\u0000.xml', 'root:x:0:0'), end]),
+      ],
+      ['an empty name', type, Buffer.concat([file('', 'x'), end])],
+      ['a long name', type, Buffer.concat([file('a'.repeat(100_000), 'x'), end])],
+      [
+        'bytes that are not UTF-8 in the name',
+        type,
+        Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="`),
+          Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+          Buffer.from('"\r\n\r\nx\r\n'),
+          end,
+        ]),
+      ],
+      ['NUL bytes as XML', type, Buffer.concat([file('nul.xml', Buffer.alloc(1000)), end])],
+      ['a PDF alone', type, Buffer.concat([file('alone.pdf', '%PDF-1.4\n%%EOF'), end])],
+      [
+        '3,000 parts',
+        type,
+        Buffer.concat([...Array.from({ length: 3000 }, (_, n) => file(`${n}.xml`, 'x')), end]),
+      ],
+      [
+        'multipart/mixed',
+        `multipart/mixed; boundary=${boundary}`,
+        Buffer.concat([file('a.xml', 'x'), end]),
+      ],
+    ];
+    const problems: string[] = [];
+    for (const [label, contentType, payload] of bodies) {
+      const response = await context().app.inject({
+        method: 'POST',
+        url: '/api/staff/imports?dryRun=true',
+        headers: { 'admin-auth': `bearer ${adminToken}`, 'content-type': contentType },
+        payload,
+      });
+      const answer = {
+        status: response.statusCode,
+        contentType: String(response.headers['content-type'] ?? ''),
+        body: response.body,
+      };
+      problems.push(...judge(`POST /api/staff/imports (${label})`, answer));
+      if (answer.status === 200) {
+        const report = JSON.parse(answer.body) as { data: { files: { outcome: string }[] } };
+        if (report.data.files.some((entry) => entry.outcome !== 'refused'))
+          problems.push(`${label}: a hostile file was not refused`);
       }
     }
     expect(problems).toEqual([]);

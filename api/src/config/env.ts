@@ -12,6 +12,7 @@ import {
 } from './auth';
 import { DEFAULT_CONTACT_CONFIG, type ContactConfig } from './contact';
 import { DEFAULT_CORS_ORIGINS, parseCorsOrigins } from './cors';
+import { DEFAULT_IMPORT_CONFIG, type ImportConfig } from './imports';
 import {
   DEFAULT_PAYMENT_CONFIG,
   PAYMENT_PROCESSORS,
@@ -90,6 +91,15 @@ const EnvSchema = Type.Object({
   UPLOAD_QUOTA_BYTES: Type.Integer({ minimum: 1, default: DEFAULT_UPLOAD_QUOTA.quotaBytes }),
   UPLOAD_QUOTA_FILES: Type.Integer({ minimum: 1, default: DEFAULT_UPLOAD_QUOTA.quotaFiles }),
   UPLOAD_RATE_LIMIT: Type.Integer({ minimum: 1, default: DEFAULT_UPLOAD_QUOTA.rateLimit }),
+  IMPORT_MAX_FILE_BYTES: Type.Integer({
+    minimum: 1,
+    default: DEFAULT_IMPORT_CONFIG.maxFileBytes,
+  }),
+  IMPORT_MAX_REQUEST_BYTES: Type.Integer({
+    minimum: 1,
+    default: DEFAULT_IMPORT_CONFIG.maxRequestBytes,
+  }),
+  IMPORT_MAX_FILES: Type.Integer({ minimum: 1, default: DEFAULT_IMPORT_CONFIG.maxFiles }),
 });
 
 export interface Env {
@@ -117,6 +127,8 @@ export interface Env {
   payments: PaymentConfig;
   contact: ContactConfig;
   uploads: UploadConfig;
+  /** What one import through the API may send (config/imports.ts). */
+  imports: ImportConfig;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -224,6 +236,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       quotaFiles: valid.UPLOAD_QUOTA_FILES,
       rateLimit: valid.UPLOAD_RATE_LIMIT,
       rateWindowMs: DEFAULT_UPLOAD_QUOTA.rateWindowMs,
+    },
+    imports: {
+      maxFileBytes: valid.IMPORT_MAX_FILE_BYTES,
+      maxRequestBytes: valid.IMPORT_MAX_REQUEST_BYTES,
+      maxFiles: valid.IMPORT_MAX_FILES,
     },
   };
 }

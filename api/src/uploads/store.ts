@@ -25,8 +25,15 @@ export interface UploadStore {
 /** Files being received, beside the kept ones so that keeping one is a rename. */
 const SPOOL_FOLDER = '.incoming';
 
-/** Keys are `<owner id>/<uuid>`: made here, never from a client's text. */
-const KEY = /^[0-9]+\/[0-9a-f-]{36}$/;
+/**
+ * Keys are `<owner id>/<uuid>` for a reader's upload and `imports/<sha-256>` for an imported PDF
+ * (content-addressed: the same PDF imported twice is kept once): made here, never from a client's
+ * text.
+ */
+const KEY = /^([0-9]+\/[0-9a-f-]{36}|imports\/[0-9a-f]{64})$/;
+
+/** The key of an imported PDF: its bytes' SHA-256. */
+export const importedPdfKey = (sha256: string) => checkedKey(`imports/${sha256}`);
 
 export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`not an upload key: ${key}`);
@@ -34,7 +41,8 @@ export function checkedKey(key: string): string {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  // Not `instanceof Error`: an error of Node's own modules is not one in every realm (Jest's).
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
 
 function fileStore(dir: string, spoolDir: string): UploadStore {

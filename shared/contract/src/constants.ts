@@ -308,6 +308,10 @@ export const CRAWLER_FILES_API_PREFIX = '/api/crawlers';
 export const IMPORT_FORMATS = ['jats', 'onix', 'bits'] as const;
 /** What became of a file: refused when anything in it is wrong (then nothing of it is written). */
 export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
+/** The multipart field of `POST /api/staff/imports` that carries each file of an import. */
+export const IMPORT_FILES_FIELD = 'files';
+/** Who sent an import: a staff member through the API (or the staff page), or the command line. */
+export const IMPORT_VIAS = ['api', 'cli'] as const;
 /** What an import creates or changes. */
 export const IMPORT_CHANGE_KINDS = [
   'article',

@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LocalizedText, StringEnum } from './common';
-import { IMPORT_CHANGE_KINDS, IMPORT_FORMATS, IMPORT_OUTCOMES } from './constants';
+import { IMPORT_CHANGE_KINDS, IMPORT_FORMATS, IMPORT_OUTCOMES, IMPORT_VIAS } from './constants';
 
 export const ImportFormat = StringEnum(IMPORT_FORMATS);
 export type ImportFormat = Static<typeof ImportFormat>;
@@ -68,3 +68,43 @@ export const JATS_MEDIA_TYPE = 'application/jats+xml';
 /** Where an article's JATS is: metadata for everyone, the body for readers of its full text. */
 export const articleJatsPath = (articleId: number) =>
   `/api/periodical/article/${articleId}.jats.xml`;
+
+/** `POST /api/staff/imports`: the files are multipart parts named `files`. */
+export const ImportQuery = Type.Object({
+  dryRun: Type.Optional(
+    Type.Boolean({
+      default: true,
+      description:
+        'true (the default, so that nothing is written by mistake): check and report what would be written, writing nothing; false: import',
+    }),
+  ),
+});
+export type ImportQuery = Static<typeof ImportQuery>;
+
+/** One file of a recorded import: its fingerprint and what became of it. */
+export const ImportRecordFile = Type.Object({
+  name: Type.String(),
+  size: Type.Integer({ minimum: 0, description: 'Bytes' }),
+  sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+  format: Type.Union([ImportFormat, Type.Null()]),
+  outcome: ImportOutcome,
+  created: Type.Integer({ minimum: 0 }),
+  updated: Type.Integer({ minimum: 0 }),
+  unchanged: Type.Integer({ minimum: 0 }),
+  problems: Type.Integer({ minimum: 0 }),
+});
+export type ImportRecordFile = Static<typeof ImportRecordFile>;
+
+/** An import as recorded (`GET /api/staff/imports`): who sent what, when, and the result. */
+export const ImportRecord = Type.Object({
+  id: Type.Integer(),
+  startedAt: Type.String({ description: 'ISO 8601, UTC' }),
+  finishedAt: Type.String({ description: 'ISO 8601, UTC' }),
+  via: StringEnum(IMPORT_VIAS),
+  actor: Type.String({
+    description: "The staff member's e-mail address, or the command line's operating-system user",
+  }),
+  dryRun: Type.Boolean(),
+  files: Type.Array(ImportRecordFile),
+});
+export type ImportRecord = Static<typeof ImportRecord>;

@@ -102,7 +102,7 @@ import type {
   TokenResponse,
   TokenRevoked,
 } from './auth';
-import type { ImportReport } from './import';
+import type { ImportQuery, ImportRecord, ImportReport } from './import';
 import type { UploadedFile, UploadedFileParams } from './upload';
 import type { ChangePasswordBody, RegisterBody, UpdateProfileBody, UserProfile } from './user';
 
@@ -242,6 +242,7 @@ export const API_ROUTES = {
     '/api/bgcloud-user/profile': envelope<{ query: NoQuery; data: UserProfile }>(),
     // Needs `Admin-Auth`: the admin token a staff member's sign-in answers.
     '/api/staff/session': envelope<{ query: NoQuery; data: StaffSession }>(),
+    '/api/staff/imports': envelope<{ query: PageQuery; data: Page<ImportRecord> }>(),
     '/api/resource/pdf/checkauth': envelope<{ query: CheckAuthQuery; data: AccessCheck }>(),
     '/api/resource/pdf/check-content-permission': envelope<{
       query: ContentPermissionQuery;
@@ -302,12 +303,8 @@ export const API_ROUTES = {
       data: AccessHistoryRecord;
     }>(),
     '/api/upload/upload': envelope<{ body: FormData; data: UploadedFile }>(),
-    // Needs `Admin-Auth`. Multipart: each file a part named `files`; `dryRun` writes nothing.
-    '/api/staff/imports': envelope<{
-      query: { dryRun: boolean };
-      body: FormData;
-      data: ImportReport;
-    }>(),
+    // Needs `Admin-Auth`; the files are parts named `files` (IMPORT_FILES_FIELD).
+    '/api/staff/imports': envelope<{ query: ImportQuery; body: FormData; data: ImportReport }>(),
     '/api/cms/contact-message': envelope<{
       body: ContactMessageBody;
       data: ContactMessageReceipt;

@@ -32,6 +32,11 @@ describe('readEnv', () => {
         rateLimit: 30,
         rateWindowMs: 60_000,
       },
+      imports: {
+        maxFileBytes: 64 * 1024 * 1024,
+        maxRequestBytes: 256 * 1024 * 1024,
+        maxFiles: 2000,
+      },
     });
     expect(DEFAULT_PAYMENT_CONFIG).toEqual({
       processor: 'sandbox',
@@ -116,11 +121,28 @@ describe('readEnv', () => {
         rateLimit: 30,
         rateWindowMs: 60_000,
       },
+      imports: {
+        maxFileBytes: 64 * 1024 * 1024,
+        maxRequestBytes: 256 * 1024 * 1024,
+        maxFiles: 2000,
+      },
     });
     expect(readEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3100,
       databaseUrl: undefined,
     });
+  });
+
+  it('reads how much one import may send', () => {
+    expect(
+      readEnv({
+        IMPORT_MAX_FILE_BYTES: '1048576',
+        IMPORT_MAX_REQUEST_BYTES: '4194304',
+        IMPORT_MAX_FILES: '50',
+      }).imports,
+    ).toEqual({ maxFileBytes: 1048576, maxRequestBytes: 4194304, maxFiles: 50 });
+    expect(() => readEnv({ IMPORT_MAX_FILES: '0' })).toThrow(/IMPORT_MAX_FILES/);
+    expect(() => readEnv({ IMPORT_MAX_FILE_BYTES: 'lots' })).toThrow(/IMPORT_MAX_FILE_BYTES/);
   });
 
   it('reads where uploads are kept and how much one person may upload', () => {

@@ -15,9 +15,12 @@ interface Located {
   locator?: { lineNumber?: number; columnNumber?: number };
 }
 
+/** A line or column from 1; xmldom says 0 where there is none (no root element at all). */
+const position = (value: number | undefined) => (value && value >= 1 ? value : null);
+
 const notXml = (detail: string, at: Located['locator']): ImportProblem => ({
-  line: at?.lineNumber ?? null,
-  column: at?.columnNumber ?? null,
+  line: position(at?.lineNumber),
+  column: position(at?.columnNumber),
   field: '',
   message: {
     zh: `不是格式正确的 XML：${detail}`,
@@ -36,8 +39,10 @@ export function parseXml(bytes: Uint8Array): ParsedXml {
       },
     }).parseFromString(text, 'text/xml');
   } catch (error) {
+    // xmldom throws the fatal error it has just reported to onError: said once.
     const located = error as Error & Located;
-    problems.push(notXml(located.message.split('\n')[0] ?? '', located.locator));
+    const problem = notXml(located.message.split('\n')[0] ?? '', located.locator);
+    if (!problems.some((known) => known.message.en === problem.message.en)) problems.push(problem);
   }
   if (!document?.documentElement && problems.length === 0) {
     problems.push(notXml('no root element', undefined));

@@ -1,11 +1,12 @@
 /**
  * Routes for the publisher's staff under /api/staff. Each one is guarded by the staff check
  * (plugins/staff: `Admin-Auth` holds a staff member's admin token), which this area applies to
- * all of its routes.
+ * all of its routes: the staff session, and imports (imports.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StaffSession } from '@portal/contract';
 import { envelopeResponses, ok } from '../../lib/envelope';
+import importRoutes from './imports';
 
 const TAGS = ['staff'];
 const ADMIN_AUTH =
@@ -37,6 +38,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       } satisfies StaffSession);
     },
   );
+
+  // After the hook: every import route is a staff route.
+  await fastify.register(importRoutes);
 };
 
 export default staffRoutes;

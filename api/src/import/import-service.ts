@@ -1,0 +1,427 @@
+/**
+ * One import of the publisher's own content (issue 31), whichever way it came in (`pnpm catalogue
+ * import`, `POST /api/staff/imports`, the staff page): every file checked before anything is
+ * written, then each file written in its own transaction, and the whole recorded.
+ *
+ * The pipeline (types.ts): XML files are parsed, checked against their tag set's schema in one
+ * batch, and read by the reader that accepts their root; a key (DOI, ISBN) may be in one file of
+ * an upload only (the later file is refused). Each file left is written by its record in a
+ * transaction of its own, rolled back when the catalogue refuses anything of it or for a dry run,
+ * so that a dry run reports exactly what a real run would do and nothing is half written.
+ * Files that are not XML are PDFs that belong to an XML file of the upload (named by it, or of
+ * the same name beside it); a record stores them through `context.storePdf`.
+ *
+ * After a real import that changed anything, the search index is brought up to date for what it
+ * wrote (and only that), and a large one gathers the planner's statistics. Every page, feed and
+ * sitemap reads the catalogue itself, and every catalogue write raises the catalogue's revision,
+ * so cached answers are read again at once (plugins/catalogue-cache.ts).
+ */
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ImportFileReport, ImportOutcome, ImportReport } from '@portal/contract';
+import type { Document as XmlDocument, Element as XmlElement } from '@xmldom/xmldom';
+import type { Db } from '../db/db';
+import { gatherStatistics } from '../db/statistics';
+import { recordImport, type ImportActor } from '../repositories/import-repository';
+import { refreshSearchDocuments } from '../services/search-index';
+import { importedPdfKey, type UploadStore } from '../uploads/store';
+import { importMessages } from './messages';
+import { FORMAT_READERS } from './readers';
+import type {
+  FormatReader,
+  ImportFormat,
+  ImportProblem,
+  ImportSource,
+  ReadRecord,
+  WriteContext,
+  WriteResult,
+} from './types';
+import { parseXml } from './xml/parse';
+import { validateAgainstSchemas, type SchemaInput } from './xml/schema';
+
+/** The formats an import reads: the real ones unless a test gives a format of its own. */
+export interface ImportFormats {
+  /** The format readers; FORMAT_READERS when left out. */
+  readers?: readonly FormatReader[];
+  /** The schema check; validateAgainstSchemas when left out. */
+  validate?: (files: readonly SchemaInput[]) => Promise<Map<string, ImportProblem[]>>;
+}
+
+export interface ImportOptions extends ImportFormats {
+  /** Check and report only: every transaction is rolled back and no PDF is stored. */
+  dryRun: boolean;
+  actor: ImportActor;
+  /** Where imported PDFs are kept (the upload store). */
+  store: UploadStore;
+  /**
+   * An import that writes at least this many articles and books gathers the planner's
+   * statistics afterwards (db/statistics.ts), as the tables' sizes have moved.
+   */
+  statisticsAfter?: number;
+}
+
+/**
+ * Writing 200 articles into a catalogue of 15,000 moves its sizes enough for the planner to
+ * notice (PostgreSQL's own autovacuum analyses a table after 10% of it changes plus 50 rows);
+ * the statistics of the whole database take about a second to gather on PGlite.
+ */
+export const DEFAULT_STATISTICS_AFTER = 200;
+
+const PDF_SIGNATURE = '%PDF-';
+
+/** Articles (and books) whose search documents are refreshed in one transaction. */
+const SEARCH_SLICE = 100;
+
+/** The tables an import writes, whose statistics a large one gathers again. */
+const IMPORTED_TABLES = [
+  'volumes',
+  'issues',
+  'articles',
+  'article_authors',
+  'article_msc_codes',
+  'article_references',
+  'article_funding',
+  'contributors',
+  'book_series',
+  'books',
+  'book_editions',
+  'book_contributors',
+  'book_chapters',
+  'book_chapter_authors',
+  'search_documents',
+];
+
+/**
+ * Lets the process answer readers between two files. Parsing is synchronous, and PGlite answers
+ * its queries without a turn of the event loop in between: without this, an import of 1,000
+ * files in the API's process (PGlite's only one) kept every reader's request unread until it
+ * ended (bench/import.ts: p50 47 s while it ran). With it, a reader waits for one file at most.
+ */
+const letReadersIn = () => nextTurn();
+
+interface ReceivedFile {
+  source: ImportSource;
+  size: number;
+  sha256: string;
+  format: ImportFormat | null;
+  problems: ImportProblem[];
+  result: WriteResult | null;
+}
+
+interface XmlFile extends ReceivedFile {
+  text: string;
+  document: Document | null;
+  record: ReadRecord | null;
+}
+
+/** Thrown inside a file's transaction to roll it back, carrying what the write answered. */
+class RollBack extends Error {
+  constructor(readonly result: WriteResult) {
+    super('import: rolled back');
+  }
+}
+
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const isPdf = (bytes: Uint8Array) =>
+  Buffer.from(bytes.subarray(0, PDF_SIGNATURE.length)).toString('latin1') === PDF_SIGNATURE;
+
+const stem = (name: string) => name.replace(/\.[^.]*$/, '').toLowerCase();
+
+/**
+ * The root element of a parsed file: xmldom's DOM (xml/parse.ts), whose nodes know their line;
+ * the readers' interface names the standard `Document`, which this package's types leave empty.
+ */
+const rootOf = (document: Document | null): XmlElement | null =>
+  (document as unknown as XmlDocument | null)?.documentElement ?? null;
+
+const fileProblem = (message: ImportProblem['message']): ImportProblem => ({
+  line: null,
+  column: null,
+  field: '',
+  message,
+});
+
+/** Refused when it has problems; else created if it created anything, updated if it updated. */
+function outcomeOf(file: ReceivedFile): ImportOutcome {
+  if (file.problems.length) return 'refused';
+  const outcomes = new Set(file.result?.changes.map((change) => change.outcome));
+  if (outcomes.has('created')) return 'created';
+  if (outcomes.has('updated')) return 'updated';
+  return 'unchanged';
+}
+
+/** Each XML file's schema problems, for the well-formed ones, checked in one batch. */
+async function checkSchemas(files: readonly XmlFile[], validate: ImportOptions['validate']) {
+  const inputs = files.flatMap((file) => {
+    const root = rootOf(file.document);
+    return root ? [{ name: file.source.name, text: file.text, root }] : [];
+  });
+  if (!inputs.length) return;
+  const found = await (validate ?? validateAgainstSchemas)(inputs);
+  for (const file of files) file.problems.push(...(found.get(file.source.name) ?? []));
+}
+
+/** Reads each file that is valid so far with the reader of its root. */
+async function readRecords(files: readonly XmlFile[], readers: readonly FormatReader[]) {
+  for (const file of files) {
+    await letReadersIn();
+    const root = rootOf(file.document);
+    if (!file.document || !root || file.problems.length) continue;
+    const reader = readers.find((candidate) => candidate.accepts(root));
+    if (!reader) {
+      file.problems.push({
+        line: root.lineNumber ?? null,
+        column: root.columnNumber ?? null,
+        field: root.nodeName,
+        message: importMessages.unknownFormat(root.nodeName),
+      });
+      continue;
+    }
+    file.format = reader.format;
+    const read = reader.read(file.document, file.source);
+    file.problems.push(...read.problems);
+    file.record = read.problems.length ? null : read.record;
+  }
+}
+
+/** A key (DOI, ISBN) is in one file of an upload: a later file holding it again is refused. */
+function refuseDuplicateKeys(files: readonly XmlFile[]) {
+  const seen = new Map<string, { file: string; line: number | null }>();
+  for (const file of files) {
+    if (!file.record) continue;
+    const duplicates = file.record.keys.filter((key) => seen.has(key.key.trim().toLowerCase()));
+    for (const key of duplicates) {
+      const first = seen.get(key.key.trim().toLowerCase());
+      file.problems.push({
+        line: key.line,
+        column: null,
+        field: key.field,
+        message: importMessages.duplicateKey(key.key, first?.file ?? '', first?.line ?? null),
+      });
+    }
+    if (duplicates.length) {
+      file.record = null;
+      continue;
+    }
+    for (const key of file.record.keys) {
+      seen.set(key.key.trim().toLowerCase(), { file: file.source.name, line: key.line });
+    }
+  }
+}
+
+/** The XML files a PDF belongs to: those of its name beside it, and those that name it. */
+function ownersOf(pdf: ReceivedFile, xmlFiles: readonly XmlFile[]): XmlFile[] {
+  const name = pdf.source.name;
+  return xmlFiles.filter(
+    (file) => stem(file.source.name) === stem(name) || file.text.includes(name),
+  );
+}
+
+async function storedAlready(store: UploadStore, key: string): Promise<boolean> {
+  const stream = await store.read(key);
+  stream?.destroy();
+  return stream !== undefined;
+}
+
+/** Keeps `bytes` under `key` through the store (which takes a file it then owns). */
+async function keepPdf(store: UploadStore, key: string, bytes: Uint8Array): Promise<void> {
+  const spooled = store.spoolPath();
+  await writeFile(spooled, bytes, { flag: 'wx' });
+  await store.keep(spooled, key, { size: bytes.byteLength, mimeType: 'application/pdf' });
+}
+
+/**
+ * Writes one file's record in its own transaction: committed (with the PDFs it stores) when the
+ * catalogue accepts all of it and this is no dry run, rolled back otherwise. Answers what the
+ * write said, and for a committed write the transaction's id (to find the rows it wrote). The
+ * PDFs it stores that were not kept before are added to `newPdfs` (for a dry run: would be).
+ */
+async function writeInTransaction(
+  db: Db,
+  record: ReadRecord,
+  options: ImportOptions,
+  attachments: ReadonlyMap<string, ImportSource>,
+  newPdfs: Set<string>,
+): Promise<{ result: WriteResult; transactionId: string | null }> {
+  const asked = new Map<string, Uint8Array>();
+  const context: WriteContext = {
+    dryRun: options.dryRun,
+    attachments,
+    async storePdf(bytes) {
+      const sha256 = sha256Of(bytes);
+      asked.set(sha256, bytes);
+      return importedPdfKey(sha256);
+    },
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await record.write(tx, context);
+      if (result.problems.length) throw new RollBack(result);
+      // Kept before the commit: a committed row never names a PDF that is not kept.
+      for (const [sha256, bytes] of asked) {
+        const key = importedPdfKey(sha256);
+        if (await storedAlready(options.store, key)) continue;
+        if (!options.dryRun) await keepPdf(options.store, key, bytes);
+        newPdfs.add(sha256);
+      }
+      if (options.dryRun) throw new RollBack(result);
+      const [row] = await tx.query<{ id: string }>('select pg_current_xact_id()::xid::text as id');
+      return { result, transactionId: row?.id ?? null };
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+    return { result: error.result, transactionId: null };
+  }
+}
+
+/**
+ * The articles and books whose rows the given transactions wrote: every row carries the id of
+ * the transaction that wrote it (`xmin`), so the index is refreshed for exactly what the import
+ * changed, however a reader's write went about it (a write that used savepoints would leave its
+ * rows with the savepoint's id instead: readers do not). One scan of each table for the import.
+ */
+async function writtenBy(db: Db, transactionIds: readonly string[]) {
+  const articles = await db.query<{ id: number }>(
+    `select a.id from articles a where a.xmin::text = any($1::text[])
+     union select au.article_id from article_authors au where au.xmin::text = any($1::text[])
+     union select m.article_id from article_msc_codes m where m.xmin::text = any($1::text[])`,
+    [transactionIds],
+  );
+  const books = await db.query<{ id: number }>(
+    `select b.id from books b where b.xmin::text = any($1::text[])
+     union select e.book_id from book_editions e where e.xmin::text = any($1::text[])
+     union select c.book_id from book_contributors c where c.xmin::text = any($1::text[])
+     union select c.book_id from book_chapters c where c.xmin::text = any($1::text[])
+     union select c.book_id from book_chapters c
+             join book_chapter_authors ca on ca.chapter_id = c.id
+            where ca.xmin::text = any($1::text[])`,
+    [transactionIds],
+  );
+  return { articleIds: articles.map((row) => row.id), bookIds: books.map((row) => row.id) };
+}
+
+export async function importFiles(
+  db: Db,
+  sources: readonly ImportSource[],
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const startedAt = new Date();
+  const names = new Set<string>();
+  const files: ReceivedFile[] = [];
+  const xmlFiles: XmlFile[] = [];
+  const pdfFiles: ReceivedFile[] = [];
+  for (const source of sources) {
+    const file: ReceivedFile = {
+      source,
+      size: source.bytes.byteLength,
+      sha256: sha256Of(source.bytes),
+      format: null,
+      problems: [],
+      result: null,
+    };
+    files.push(file);
+    if (names.has(source.name)) {
+      file.problems.push(fileProblem(importMessages.sameName(source.name)));
+      continue;
+    }
+    names.add(source.name);
+    if (isPdf(source.bytes)) {
+      pdfFiles.push(file);
+      continue;
+    }
+    await letReadersIn();
+    const parsed = parseXml(source.bytes);
+    const xml: XmlFile = Object.assign(file, {
+      text: new TextDecoder().decode(source.bytes),
+      document: parsed.document,
+      record: null,
+    });
+    xml.problems.push(...parsed.problems);
+    if (/\.pdf$/i.test(source.name) && parsed.problems.length) {
+      // A file named as a PDF that is not one: saying it is not XML would mislead.
+      xml.problems.splice(0, xml.problems.length, fileProblem(importMessages.notPdf(source.name)));
+    }
+    xmlFiles.push(xml);
+  }
+
+  await checkSchemas(xmlFiles, options.validate);
+  await readRecords(xmlFiles, options.readers ?? FORMAT_READERS);
+  refuseDuplicateKeys(xmlFiles);
+
+  const attachments = new Map(pdfFiles.map((file) => [file.source.name, file.source]));
+  const newPdfs = new Set<string>();
+  const transactionIds: string[] = [];
+  for (const file of xmlFiles) {
+    if (!file.record || file.problems.length) continue;
+    await letReadersIn();
+    const { result, transactionId } = await writeInTransaction(
+      db,
+      file.record,
+      options,
+      attachments,
+      newPdfs,
+    );
+    file.result = result;
+    file.problems.push(...result.problems);
+    if (transactionId && outcomeOf(file) !== 'unchanged') transactionIds.push(transactionId);
+  }
+
+  for (const pdf of pdfFiles) {
+    const owners = ownersOf(pdf, xmlFiles);
+    const refusedOwners = owners.filter((owner) => owner.problems.length);
+    if (!owners.length) pdf.problems.push(fileProblem(importMessages.pdfAlone(pdf.source.name)));
+    else if (refusedOwners.length === owners.length) {
+      pdf.problems.push(
+        fileProblem(importMessages.pdfOfRefused(owners.map((owner) => owner.source.name))),
+      );
+    }
+  }
+
+  if (!options.dryRun && transactionIds.length) {
+    const written = await writtenBy(db, transactionIds);
+    // In slices, so that readers are answered between them.
+    for (let start = 0; ; start += SEARCH_SLICE) {
+      const articleIds = written.articleIds.slice(start, start + SEARCH_SLICE);
+      const bookIds = written.bookIds.slice(start, start + SEARCH_SLICE);
+      if (!articleIds.length && !bookIds.length) break;
+      await letReadersIn();
+      await db.transaction((tx) => refreshSearchDocuments(tx, { articleIds, bookIds }));
+    }
+    const threshold = options.statisticsAfter ?? DEFAULT_STATISTICS_AFTER;
+    if (written.articleIds.length + written.bookIds.length >= threshold) {
+      // Table by table: the articles' alone take half a second on PGlite (bench/import.ts).
+      for (const table of IMPORTED_TABLES) {
+        await letReadersIn();
+        await gatherStatistics(db, [table]);
+      }
+    }
+  }
+
+  const reports = files.map((file): ImportFileReport => ({
+    file: file.source.name,
+    format: file.format,
+    // A PDF's outcome is its own: kept anew, or kept already (or not asked for).
+    outcome:
+      pdfFiles.includes(file) && !file.problems.length
+        ? newPdfs.has(file.sha256)
+          ? 'created'
+          : 'unchanged'
+        : outcomeOf(file),
+    changes: file.result?.changes ?? [],
+    problems: file.problems,
+  }));
+
+  const importId = await recordImport(db, {
+    actor: options.actor,
+    dryRun: options.dryRun,
+    startedAt,
+    files: files.map((file, index) => ({
+      size: file.size,
+      sha256: file.sha256,
+      report: reports[index] as ImportFileReport,
+    })),
+  });
+  return { importId, dryRun: options.dryRun, files: reports };
+}
