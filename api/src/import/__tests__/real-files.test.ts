@@ -1,0 +1,144 @@
+/**
+ * The import on files of the trade as publishers' pipelines write them (api/test-data/import,
+ * SOURCES.md says where each comes from): real files go in, or are refused for their own faults;
+ * broken ones are refused with the line and field at fault, and nothing of them is written.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImportFileReport, ImportReport } from '@portal/contract';
+import { getJson, setupTestApp } from '../../../test/helper';
+import { importFiles } from '../import-service';
+import type { ImportSource } from '../types';
+
+const DATA = path.join(__dirname, '../../../test-data/import');
+const context = setupTestApp();
+
+async function files(...names: string[]): Promise<ImportSource[]> {
+  return Promise.all(
+    names.map(async (name) => ({
+      name: path.basename(name),
+      bytes: new Uint8Array(await readFile(path.join(DATA, name))),
+    })),
+  );
+}
+
+async function run(names: string[], dryRun = false): Promise<ImportReport> {
+  return importFiles(context().db, await files(...names), {
+    dryRun,
+    actor: { via: 'cli', name: 'tester' },
+    store: context().app.uploadStore,
+  });
+}
+
+const only = (report: ImportReport): ImportFileReport => {
+  expect(report.files).toHaveLength(1);
+  return report.files[0]!;
+};
+
+const where = (file: ImportFileReport) =>
+  file.problems.map((problem) => ({ line: problem.line, field: problem.field }));
+
+async function counts() {
+  const [row] = await context().db.query<{ articles: number; revision: string }>(
+    `select (select count(*)::int from articles) as articles,
+            (select revision::text from catalogue_revision) as revision`,
+  );
+  return row;
+}
+
+const NECO_DOI = '10.1590/0103-6351/3289';
+
+describe('files with one fault each', () => {
+  it.each([
+    ['broken/not-xml.xml', 30, ''],
+    ['broken/wrong-schema.xml', 27, 'article/front/article-meta/title-group/article-title'],
+    ['broken/unknown-journal.xml', 5, 'front/journal-meta'],
+    ['broken/bad-issn-check-digit.xml', 11, 'front/journal-meta/issn'],
+    ['broken/date-31-february.xml', 122, 'front/article-meta/history/date'],
+  ])('%s is refused at line %i (%s) and nothing of it is written', async (name, line, field) => {
+    const before = await counts();
+    const file = only(await run([name]));
+    expect(file.outcome).toBe('refused');
+    expect(file.changes).toEqual([]);
+    expect(where(file)).toContainEqual({ line, field });
+    for (const problem of file.problems) {
+      expect(problem.message.en).not.toBe('');
+      expect(problem.message.zh).not.toBe('');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a DOI twice in one upload: the second file is refused, naming the first, and one article is written', async () => {
+    const report = await run(['broken/duplicate-doi-1.xml', 'broken/duplicate-doi-2.xml']);
+    const [first, second] = report.files;
+    expect(first).toMatchObject({ file: 'duplicate-doi-1.xml', outcome: 'created' });
+    expect(second).toMatchObject({ file: 'duplicate-doi-2.xml', outcome: 'refused' });
+    expect(where(second!)).toEqual([{ line: 18, field: 'front/article-meta/article-id' }]);
+    expect(second!.problems[0]!.message.en).toContain('duplicate-doi-1.xml');
+    const articles = await context().db.query('select id from articles where lower(doi) = $1', [
+      NECO_DOI.toLowerCase(),
+    ]);
+    expect(articles).toHaveLength(1);
+  });
+});
+
+describe('real files as their publishers sent them', () => {
+  it.each([
+    // AMS's DTD allows a link in the copyright holder; JATS does not.
+    [
+      'real/ams-proc-ser-b-2014-maketitle.xml',
+      55,
+      'article/front/article-meta/permissions/copyright-holder',
+    ],
+    // AMS's own element for amsrefs sources.
+    ['real/ams-surv-279-collection-bits.xml', 226, 'raw-citation'],
+    // One product sent twice.
+    ['real/jonix-onix3-macmillan-feed.xml', 4361, 'Product'],
+    // Every element in Silverchair's namespace: not JATS.
+    ['real/oup-ptep-2025-tex-math-abstract.xml', 12, 'article'],
+    // SciELO's own journals, which the portal does not publish.
+    ['real/scielo-neco-2018-tex-math.xml', 5, 'front/journal-meta'],
+  ])('%s is refused at line %i (%s)', async (name, line, field) => {
+    const file = only(await run([name], true));
+    expect(file.outcome).toBe('refused');
+    expect(where(file)).toContainEqual({ line, field });
+  });
+});
+
+describe('real files fitted to the catalogue', () => {
+  const GOOD = ['derived/scielo-neco-2018-tex-math.xml', 'derived/scielo-brag-2022-mathml.xml'];
+
+  it('go in, reach their pages and search at once, and change nothing when sent again', async () => {
+    const dry = await run(GOOD, true);
+    for (const file of dry.files) expect(file.problems).toEqual([]);
+
+    const report = await run(GOOD);
+    expect(report.files.map((file) => file.outcome)).toEqual(
+      // The first was written by the duplicate-DOI upload above.
+      expect.arrayContaining(['created']),
+    );
+    const brag = report.files.find((file) => file.file === 'scielo-brag-2022-mathml.xml')!;
+    const article = brag.changes.find((change) => change.kind === 'article')!;
+    expect(article).toMatchObject({
+      outcome: 'created',
+      key: expect.stringContaining('10.1590/1678-4499.20210245'),
+    });
+    expect(article.href).toMatch(/^\/JDetail\/3\/article\?id=\d+$/);
+
+    const id = Number(new URL(article.href!, 'http://portal').searchParams.get('id'));
+    const detail = await getJson<{ title: { en: string } }>(
+      context().app,
+      `/api/periodical/issue-content-detail?id=${id}`,
+    );
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body.data.title.en).toBe(article.title!.en);
+    const search = await getJson<{ records: { kind: string; id: number }[] }>(
+      context().app,
+      `/api/search/search?q=${encodeURIComponent('10.1590/1678-4499.20210245')}`,
+    );
+    expect(search.body.data.records).toContainEqual(expect.objectContaining({ id }));
+
+    const again = await run(GOOD);
+    expect(again.files.map((file) => file.outcome)).toEqual(['unchanged', 'unchanged']);
+  });
+});
