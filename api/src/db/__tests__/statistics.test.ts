@@ -1,7 +1,7 @@
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../db';
 import { prepareDb } from '../prepare';
-import { hasStatistics } from '../statistics';
+import { gatherStatistics, hasStatistics, staleTables } from '../statistics';
 
 let db: Db;
 beforeAll(async () => {
@@ -61,5 +61,22 @@ describe("the planner's statistics", () => {
     await prepareDb(db, log, { demoAccounts: false, passwordHashCost: 10, demoOrgLoopback: false });
     expect(await hasStatistics(db)).toBe(true);
     expect(log.info).toHaveBeenCalledWith("gathered the planner's statistics");
+  });
+
+  it("are stale, for an import to gather again, only once a table has grown past PostgreSQL's own rule", async () => {
+    await gatherStatistics(db, ['news', 'faqs']);
+    expect(await staleTables(db, ['news', 'faqs'])).toEqual([]);
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+      'select count(*)::int as count from news',
+    );
+    // A few rows more is noise to the planner: 50 and a tenth of the table are allowed.
+    await db.exec(`insert into news (type, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, published_at)
+                   select type, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, published_at
+                     from news order by id limit 10`);
+    expect(await staleTables(db, ['news', 'faqs'])).toEqual([]);
+    await db.exec(`insert into news (type, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, published_at)
+                   select type, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, published_at
+                     from news order by id limit ${Math.ceil(count * 0.1) + 50}`);
+    expect(await staleTables(db, ['news', 'faqs'])).toEqual(['news']);
   });
 });
