@@ -3,6 +3,7 @@
  * `pnpm start`'s, served in this worker on their own ports, reading the API of the run or another.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -183,4 +184,53 @@ export function replaceIn(file: string, from: string, to: string) {
   const source = fs.readFileSync(file, 'utf8');
   if (!source.includes(from)) throw new Error(`${file} has no ${from}`);
   fs.writeFileSync(file, source.replace(from, to));
+}
+
+export interface ApiProcess {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The API's build (`api/dist/server.js`) in a process of its own on `port`, with `env` over this
+ * one's (its database above all), answering `/api/health` before this resolves. `name` says
+ * whose API it is in the errors of one that stops or never answers.
+ */
+export async function startApiBuild(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ApiProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const api = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(ROOT, 'api/dist/server.js')],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    },
+  );
+  let output = '';
+  api.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  api.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (api.exitCode !== null) return;
+    api.kill('SIGTERM');
+    await once(api, 'exit');
+  };
+  const deadline = Date.now() + 60_000;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`The ${name} API stopped:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop };
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = `${String(error)}: ${String((error as { cause?: unknown }).cause)}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The ${name} API did not answer at ${url} (${last}):\n${output}`);
 }

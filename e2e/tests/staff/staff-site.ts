@@ -5,13 +5,12 @@
  * input), then the site and remotes served in this worker, on ports of their own. An import
  * writes to the catalogue: on the run's own API it would change what the other flows read.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@portal/delivery';
-import { run, startDeployment } from '../deployment-helpers';
+import { run, startApiBuild, startDeployment } from '../deployment-helpers';
 
 export const STAFF_PORTS = { api: 4196, web: 4197, remotes: 4198 } as const;
 export const STAFF_SITE = `http://127.0.0.1:${STAFF_PORTS.web}`;
@@ -62,20 +61,6 @@ function addStaffMember(dataDir: string): Promise<string> {
   });
 }
 
-async function waitForHealth(url: string, api: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`The staff flows' API stopped:\n${output()}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The staff flows' API did not answer at ${url}:\n${output()}`);
-}
-
 export async function startStaffSite(): Promise<StaffSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-staff-'));
   const dataDir = path.join(dir, 'pglite');
@@ -87,38 +72,17 @@ export async function startStaffSite(): Promise<StaffSite> {
   if (seeded.code !== 0) throw new Error(`The seed failed:\n${seeded.output}`);
   // Before the API starts: only one process may open a PGlite folder.
   await addStaffMember(dataDir);
-  const api = spawn(
-    process.execPath,
-    ['--enable-source-maps', path.join(apiDir, 'dist/server.js')],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        ...databaseEnv(dataDir),
-        HOST: '127.0.0.1',
-        PORT: String(STAFF_PORTS.api),
-      },
-    },
-  );
-  let output = '';
-  api.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  api.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stopApi = async () => {
-    if (api.exitCode !== null) return;
-    api.kill('SIGTERM');
-    await once(api, 'exit');
-  };
+  const api = await startApiBuild('staff', STAFF_PORTS.api, databaseEnv(dataDir));
   try {
-    await waitForHealth(STAFF_API, api, () => output);
     const site = await startDeployment(STAFF_PORTS.web, STAFF_PORTS.remotes, STAFF_API);
     return {
       stop: async () => {
-        await Promise.all([site.stop(), stopApi()]);
+        await Promise.all([site.stop(), api.stop()]);
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await stopApi();
+    await api.stop();
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
