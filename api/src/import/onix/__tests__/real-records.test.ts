@@ -124,3 +124,26 @@ describe("Macmillan Australia's feed", () => {
     },
   );
 });
+
+describe('titles as ONIX 3.0 allows them', () => {
+  it("reads a prefixed title, and a series titled at level 02 of the product's TitleDetail", async () => {
+    const set = readFileSync(path.join(import.meta.dirname, 'fixtures', 'volume-set.xml'), 'utf8')
+      .replace(
+        /<TitleDetail><TitleType>01<\/TitleType>\s*<TitleElement><TitleElementLevel>02<\/TitleElementLevel><PartNumber>7<\/PartNumber><TitleText>Imported Lectures in Topology<\/TitleText><\/TitleElement>\s*<\/TitleDetail>/,
+        '',
+      )
+      .replace(
+        '<TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText language="eng">Collected Papers on Knots</TitleText></TitleElement>',
+        `<TitleElement><TitleElementLevel>01</TitleElementLevel><TitlePrefix>The</TitlePrefix><TitleWithoutPrefix language="eng">Collected Papers on Knots</TitleWithoutPrefix></TitleElement>
+         <TitleElement><TitleElementLevel>02</TitleElementLevel><PartNumber>7</PartNumber><TitleText>Imported Lectures in Topology</TitleText></TitleElement>`,
+      );
+    const result = await importFile(db, sourceOf('set.xml', set));
+    expect(result.problems).toEqual([]);
+    expect(await bookByIsbn('978-0-306-40615-7')).toMatchObject({
+      title_en: 'The Collected Papers on Knots',
+      title_zh: '纽结论文集',
+      series_title: 'Imported Lectures in Topology',
+      series_number: 7,
+    });
+  });
+});
