@@ -18,6 +18,10 @@ export const PAYMENT_MESSAGES = {
     en: 'body/items: book {bookId} is open access: its e-book is free to read and is not sold',
     zh: 'body/items：图书 {bookId} 为开放获取图书，电子版免费阅读，不予出售',
   },
+  unpricedBook: {
+    en: 'body/items: book {bookId} has no price yet and is not for sale',
+    zh: 'body/items：图书 {bookId} 尚未定价，暂不出售',
+  },
   wrongMedium: {
     en: 'body/items: book {bookId} is sold as {sold}, not {asked}',
     zh: 'body/items：图书 {bookId} 只提供{soldZh}版，没有{askedZh}版',

@@ -127,6 +127,8 @@ function priceBookLine(line: BookLine, books: CartCatalogue['books']): number {
       askedZh: MEDIUM_NAMES_ZH[line.medium],
     });
   }
+  // An imported book whose record gave no price in yuan or dollars (import/onix/README.md).
+  if (edition.listPrice === 0) throw new OrderRefusal(400, 'unpricedBook', { bookId: line.bookId });
   return edition.listPrice;
 }
 

@@ -476,10 +476,16 @@ export interface ImportedBookFields {
   msc2020: string[];
 }
 
+/** An edition as an import describes it: a price the source does not give is null. */
+export type ImportedEdition = Omit<BookEditionRow, 'book_id' | 'list_price' | 'list_price_usd'> & {
+  list_price: number | null;
+  list_price_usd: number | null;
+};
+
 /** A book as an import describes it; its first edition is the one the books row describes. */
 export interface ImportedBook {
   fields: ImportedBookFields;
-  editions: readonly Omit<BookEditionRow, 'book_id'>[];
+  editions: readonly ImportedEdition[];
   credits: readonly { role: BookContributorRow['role']; contributorIds: readonly number[] }[];
 }
 
@@ -585,6 +591,28 @@ function mergedFields(fields: ImportedBookFields, stored: StoredBook | undefined
   };
 }
 
+/** Yuan to the dollar, the rate the seed's dollar prices start from (db/seed/books-editions.ts). */
+const CNY_PER_USD = 7.1;
+
+/**
+ * An edition's prices: what the source gives; a price it leaves out is the edition's stored one,
+ * else the other currency's converted (yuan up to the whole yuan, dollars to the cent), else 0.
+ */
+function pricedEdition(
+  edition: ImportedEdition,
+  stored: Omit<BookEditionRow, 'book_id'> | undefined,
+): Omit<BookEditionRow, 'book_id'> {
+  const { list_price: cny, list_price_usd: usd } = edition;
+  return {
+    ...edition,
+    list_price: cny ?? stored?.list_price ?? (usd === null ? 0 : Math.ceil(usd * CNY_PER_USD)),
+    list_price_usd:
+      usd ??
+      stored?.list_price_usd ??
+      (cny === null ? 0 : Math.ceil((cny / CNY_PER_USD) * 100) / 100),
+  };
+}
+
 const byMedium = <T extends { medium: string }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => a.medium.localeCompare(b.medium));
 
@@ -615,15 +643,21 @@ export async function upsertBook(
 ): Promise<{ id: number; outcome: UpsertOutcome }> {
   const stored = bookId === null ? undefined : await storedBook(tx, bookId);
   const fields = mergedFields(imported.fields, stored?.fields);
+  const importedEditions = imported.editions.map((edition) =>
+    pricedEdition(
+      edition,
+      stored?.editions.find((e) => e.medium === edition.medium),
+    ),
+  );
   // A source describing one medium of a book leaves its other media as they are.
   const editions = byMedium([
     ...(stored?.editions ?? []).filter(
-      (edition) => !imported.editions.some((e) => e.medium === edition.medium),
+      (edition) => !importedEditions.some((e) => e.medium === edition.medium),
     ),
-    ...imported.editions,
+    ...importedEditions,
   ]);
   const own =
-    editions.find((edition) => edition.medium === stored?.ownMedium) ?? imported.editions[0];
+    editions.find((edition) => edition.medium === stored?.ownMedium) ?? importedEditions[0];
   if (!own) throw new Error('A book is sold in at least one edition');
   const importedCredits = imported.credits
     .filter((credit) => credit.contributorIds.length)
@@ -661,7 +695,7 @@ export async function upsertBook(
     id = bookId;
   }
   // Editions before the books row: a change to its own edition cascades to the row.
-  for (const edition of imported.editions) {
+  for (const edition of importedEditions) {
     await tx.query(
       `insert into book_editions (book_id, medium, binding, isbn, list_price, list_price_usd)
        values ($1, $2, $3, $4, $5, $6)

@@ -58,8 +58,9 @@ export interface OnixProduct {
   description: LocalizedText | null;
   status: PublishStatus;
   publishDate: string;
-  listPrice: number;
-  listPriceUsd: number;
+  /** Null when the record gives no price in that currency (feeds outside China rarely give CNY). */
+  listPrice: number | null;
+  listPriceUsd: number | null;
   related: OnixRelation[];
 }
 
@@ -103,6 +104,28 @@ export function codeFor(table: CodeTable, value: string): string {
 const isChinese = (element: Element | undefined) =>
   ['chi', 'zho'].includes(element?.getAttribute('language') ?? '');
 
+/** The `TitleElement` of a `TitleDetail` at a level (list 149: 01 product, 02 collection). */
+const atLevel = (titleDetail: Element, level: '01' | '02') =>
+  children(titleDetail, 'TitleElement').find(
+    (element) => childText(element, 'TitleElementLevel') === level,
+  );
+
+/**
+ * A `TitleElement`'s title as ONIX 3.0 gives it: `TitleText`, or `TitlePrefix` (an article such as
+ * "The", kept in front) and `TitleWithoutPrefix`; whether its `language` attribute says Chinese.
+ */
+function titleOf(element: Element): { text: string; chinese: boolean } | null {
+  const whole = child(element, 'TitleText');
+  const withoutPrefix = child(element, 'TitleWithoutPrefix');
+  const text =
+    textOf(whole) ??
+    (textOf(withoutPrefix)
+      ? [textOf(child(element, 'TitlePrefix')), textOf(withoutPrefix)].filter(Boolean).join(' ')
+      : null);
+  if (!text) return null;
+  return { text, chinese: isChinese(whole ?? withoutPrefix) };
+}
+
 /** An ONIX date (list 55 format `00` YYYYMMDD, `01` YYYYMM, `05` YYYY, or YYYY-MM-DD) as ISO. */
 export function onixDate(text: string, format: string | null): string | null {
   const compact = text.replace(/-/g, '');
@@ -117,6 +140,9 @@ export function onixDate(text: string, format: string | null): string | null {
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
+
+/** What `form` answers for a product that is not a book (its `ProductForm` outside B and E). */
+const NOT_A_BOOK = 'not a book';
 
 const positiveInteger = (text: string | null): number | null =>
   text !== null && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
@@ -173,8 +199,12 @@ class ProductReader {
   private form(detail: Element | undefined) {
     const form = this.required(detail, 'ProductForm');
     if (!form) return null;
-    const binding = lookup<BookBinding>(codes.productForms, textOf(form));
+    const code = textOf(form);
+    const binding = lookup<BookBinding>(codes.productForms, code);
     if (!binding) {
+      // Not a book the portal sells (cards, a kit, audio...: list 150's groups other than B and E): a mixed
+      // trade feed's other products are left out, not a fault of the file (README.md).
+      if (code && /^[ACDFLMPSVXZ][A-Z0-9]$/.test(code)) return NOT_A_BOOK;
       this.unknownCode(form, '150');
       return null;
     }
@@ -184,41 +214,37 @@ class ProductReader {
 
   private titles(detail: Element | undefined) {
     const details = detail ? children(detail, 'TitleDetail') : [];
-    const productLevel = (titleDetail: Element) =>
-      children(titleDetail, 'TitleElement').find(
-        (element) => childText(element, 'TitleElementLevel') === '01',
-      );
-    const texts: { zh?: Element; en?: Element; subZh?: Element; subEn?: Element } = {};
+    const texts: { zh?: string; en?: string; subZh?: string; subEn?: string } = {};
     let volumeNumber: number | null = null;
     for (const titleDetail of details) {
       const type = childText(titleDetail, 'TitleType');
-      const element = productLevel(titleDetail);
+      const element = atLevel(titleDetail, '01');
       if (!element || (type !== '01' && type !== '06')) continue;
-      const text = child(element, 'TitleText');
-      const subtitle = child(element, 'Subtitle');
-      const zh = type === '06' ? isChinese(text) || !text : isChinese(text);
+      const title = titleOf(element);
+      const subtitle = textOf(child(element, 'Subtitle'));
+      const zh = type === '06' ? title?.chinese !== false : title?.chinese === true;
       if (zh) {
-        texts.zh ??= text;
-        texts.subZh ??= subtitle;
+        texts.zh ??= title?.text;
+        texts.subZh ??= subtitle ?? undefined;
       } else if (type === '01') {
-        texts.en ??= text;
-        texts.subEn ??= subtitle;
+        texts.en ??= title?.text;
+        texts.subEn ??= subtitle ?? undefined;
       }
       if (type === '01') volumeNumber ??= positiveInteger(childText(element, 'PartNumber'));
     }
-    const en = textOf(texts.en) ?? textOf(texts.zh);
-    const zh = textOf(texts.zh) ?? en;
+    const en = texts.en ?? texts.zh;
+    const zh = texts.zh ?? en;
     if (!en || !zh) {
       this.fail(
         detail ?? this.product,
-        '缺少书名（TitleType 01 的 TitleDetail）',
-        'No title (a TitleDetail of TitleType 01)',
+        '缺少书名（TitleType 01 的 TitleDetail，含 TitleText 或 TitleWithoutPrefix）',
+        'No title (a TitleDetail of TitleType 01 with a TitleText or TitleWithoutPrefix)',
         'Product/DescriptiveDetail/TitleDetail',
       );
       return null;
     }
-    const subEn = textOf(texts.subEn) ?? textOf(texts.subZh);
-    const subZh = textOf(texts.subZh) ?? subEn;
+    const subEn = texts.subEn ?? texts.subZh;
+    const subZh = texts.subZh ?? subEn;
     return {
       title: { zh, en },
       subtitle: subEn && subZh ? { zh: subZh, en: subEn } : null,
@@ -231,9 +257,12 @@ class ProductReader {
     for (const [index, element] of (detail ? children(detail, 'Contributor') : []).entries()) {
       const roleElement = this.required(element, 'ContributorRole');
       if (!roleElement) continue;
-      const role = lookup<ContributorRole>(codes.contributorRoles, textOf(roleElement));
+      const roleCode = textOf(roleElement);
+      const role = lookup<ContributorRole>(codes.contributorRoles, roleCode);
       if (!role) {
-        this.unknownCode(roleElement, '17');
+        // A role the portal's four do not name (a translator, an illustrator...) is a real
+        // contribution, not a fault of the record: it is left out of the credits (README.md).
+        if (!roleCode || !/^[A-EZ]\d\d$/.test(roleCode)) this.unknownCode(roleElement, '17');
         continue;
       }
       const before = childText(element, 'NamesBeforeKey');
@@ -291,15 +320,24 @@ class ProductReader {
     let en: string | null = null;
     let zh: string | null = null;
     let number: number | null = null;
-    for (const titleDetail of children(collection, 'TitleDetail')) {
+    // The series' title is at level 02 of the collection's own TitleDetail, or (ONIX 3.0 allows
+    // either) of the product's; the book's number in it is that element's PartNumber, else the
+    // PartNumber of the collection's level 01 element.
+    const collectionTitles = children(collection, 'TitleDetail');
+    const productTitles = (detail ? children(detail, 'TitleDetail') : []).filter(
+      (titleDetail) => childText(titleDetail, 'TitleType') === '01',
+    );
+    for (const titleDetail of collectionTitles.length ? collectionTitles : productTitles) {
       const type = childText(titleDetail, 'TitleType');
-      for (const element of children(titleDetail, 'TitleElement')) {
-        if (childText(element, 'TitleElementLevel') !== '02') continue;
-        const text = child(element, 'TitleText');
-        if (type === '06' || isChinese(text)) zh ??= textOf(text);
-        else en ??= textOf(text);
-        number ??= positiveInteger(childText(element, 'PartNumber'));
-      }
+      const element = atLevel(titleDetail, '02');
+      const title = element && titleOf(element);
+      if (title && (type === '06' || title.chinese)) zh ??= title.text;
+      else if (title) en ??= title.text;
+      number ??=
+        positiveInteger(element ? childText(element, 'PartNumber') : null) ??
+        (collectionTitles.length
+          ? positiveInteger(childText(atLevel(titleDetail, '01') ?? titleDetail, 'PartNumber'))
+          : null);
     }
     const titleEn = en ?? zh;
     if (!titleEn) {
@@ -402,7 +440,6 @@ class ProductReader {
 
   private prices() {
     const found: Partial<Record<'CNY' | 'USD', number>> = {};
-    const wrong = new Set<string>();
     for (const supply of children(this.product, 'ProductSupply')) {
       for (const supplyDetail of children(supply, 'SupplyDetail')) {
         for (const price of children(supplyDetail, 'Price')) {
@@ -416,26 +453,13 @@ class ProductReader {
               `价格“${amount ?? ''}”不是非负金额（最多两位小数）`,
               `The price "${amount ?? ''}" is not an amount of money (at most two decimals, not negative)`,
             );
-            wrong.add(currency);
             continue;
           }
           found[currency] ??= Number(amount);
         }
       }
     }
-    for (const currency of ['CNY', 'USD'] as const) {
-      if (found[currency] === undefined && !wrong.has(currency)) {
-        this.fail(
-          this.product,
-          `缺少 ${currency} 价格`,
-          `No price in ${currency}`,
-          'Product/ProductSupply/SupplyDetail/Price',
-        );
-      }
-    }
-    return found.CNY !== undefined && found.USD !== undefined
-      ? { listPrice: found.CNY, listPriceUsd: found.USD }
-      : null;
+    return { listPrice: found.CNY ?? null, listPriceUsd: found.USD ?? null };
   }
 
   private related(): OnixRelation[] {
@@ -455,10 +479,11 @@ class ProductReader {
     return result;
   }
 
-  read(): OnixProduct | null {
-    const identity = this.isbn();
+  read(): OnixProduct | null | typeof NOT_A_BOOK {
     const detail = this.required(this.product, 'DescriptiveDetail');
     const form = this.form(detail);
+    if (form === NOT_A_BOOK) return NOT_A_BOOK;
+    const identity = this.isbn();
     const titles = this.titles(detail);
     const editionText = detail ? childText(detail, 'EditionNumber') : null;
     const edition = positiveInteger(editionText);
@@ -480,7 +505,7 @@ class ProductReader {
       prices: this.prices(),
       related: this.related(),
     };
-    if (!identity || !form || !titles || !product.publishing || !product.prices) return null;
+    if (!identity || !form || !titles || !product.publishing) return null;
     if (this.problems.length) return null;
     return {
       line: lineOf(this.product),
@@ -537,11 +562,15 @@ export function readProducts(root: Element): {
     const reader = new ProductReader(element);
     const product = reader.read();
     problems.push(...reader.problems);
-    if (product) products.push(product);
+    if (product && product !== NOT_A_BOOK) products.push(product);
   }
   if (!products.length && !problems.length) {
     problems.push(
-      problemAt(root, { zh: '消息中没有 Product', en: 'The message holds no Product' }, 'Product'),
+      problemAt(
+        root,
+        { zh: '消息中没有图书的 Product', en: 'The message holds no Product that is a book' },
+        'Product',
+      ),
     );
   }
   return { products, problems };

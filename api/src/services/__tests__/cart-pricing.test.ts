@@ -33,6 +33,8 @@ const books = new Map(
         { medium: 'electronic', listPrice: 108 },
       ],
     }),
+    // Imported from a record priced in neither yuan nor dollars.
+    book(6, { editions: [{ medium: 'print', listPrice: 0 }] }),
   ].map((b) => [b.id, b]),
 );
 
@@ -216,6 +218,14 @@ describe('priceCart', () => {
     expect(priceCart([{ bookId: 5, medium: 'print', quantity: 1 }], catalogue).totalAmount).toBe(
       98,
     );
+  });
+
+  it('refuses a book that has no price yet, rather than give it away', () => {
+    expect(refusal([{ bookId: 6, medium: 'print', quantity: 1 }])).toMatchObject({
+      statusCode: 400,
+      key: 'unpricedBook',
+      values: { bookId: 6 },
+    });
   });
 });
 

@@ -194,9 +194,9 @@ describe('ONIX problems', () => {
   it('refuses unknown codes and bad prices', async () => {
     const bad = SET.replace(
       '<ContributorRole>A01</ContributorRole>',
-      '<ContributorRole>Z99</ContributorRole>',
+      '<ContributorRole>Q99</ContributorRole>',
     )
-      .replace('<ProductForm>EA</ProductForm>', '<ProductForm>XX</ProductForm>')
+      .replace('<ProductForm>EA</ProductForm>', '<ProductForm>QQ</ProductForm>')
       .replace('<PriceAmount>49.95</PriceAmount>', '<PriceAmount>-4</PriceAmount>');
     const problems = await refused(bad);
     expect(problems.map((p) => p.field).sort()).toEqual([
@@ -204,7 +204,7 @@ describe('ONIX problems', () => {
       'Product/DescriptiveDetail/ProductForm',
       'Product/ProductSupply/SupplyDetail/Price/PriceAmount',
     ]);
-    expect(problems.find((p) => p.field.endsWith('ProductForm'))?.message.en).toMatch(/"XX".*150/);
+    expect(problems.find((p) => p.field.endsWith('ProductForm'))?.message.en).toMatch(/"QQ".*150/);
   });
 
   it('refuses a code outside MSC 2020', async () => {
