@@ -89,7 +89,6 @@ import type {
 } from './order';
 import type { OrderingCategory, OrderingDetail, OrderingDetailQuery } from './ordering';
 import type { FeedJournalParams } from './feeds';
-import type { ArticleJatsParams } from './import';
 import type { BookOnixParams } from './onix';
 import type { SitemapPageParams } from './crawlers';
 import type { SearchQuery, SearchResult, SearchSuggestions, SearchSuggestQuery } from './search';
@@ -102,7 +101,7 @@ import type {
   TokenResponse,
   TokenRevoked,
 } from './auth';
-import type { ImportQuery, ImportRecord, ImportReport } from './import';
+import type { ArticleJatsParams, ImportQuery, ImportRecord, ImportReport } from './import';
 import type { UploadedFile, UploadedFileParams } from './upload';
 import type { ChangePasswordBody, RegisterBody, UpdateProfileBody, UserProfile } from './user';
 
