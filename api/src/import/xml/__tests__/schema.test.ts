@@ -40,6 +40,29 @@ const INVALID_AS_PUBLISHED: Record<string, { line: number; field: string; text: 
     field: 'Product',
     text: 'Duplicate key-sequence',
   },
+  // APS's OASIS tables: a namespace JATS does not declare (their derived copies leave the body out).
+  'aps-prd-2018-mathml-title-abstract.xml': {
+    line: 3,
+    field: 'article',
+    text: 'No declaration for attribute xmlns:oasis',
+  },
+  'aps-prx-2014-mathml-abstract.xml': {
+    line: 3,
+    field: 'article',
+    text: 'No declaration for attribute xmlns:oasis',
+  },
+  // Silverchair's own namespace on every element: not a JATS article as sent.
+  'oup-ptep-2025-tex-math-abstract.xml': {
+    line: 12,
+    field: 'article',
+    text: 'is not a JATS article',
+  },
+  // A namespace of EDItEUR's old address, not ONIX 3.0's.
+  'im-onix-multiformat-bundle-with-parts.xml': {
+    line: 2,
+    field: 'ONIXMessage',
+    text: 'is not a JATS article',
+  },
 };
 
 describe('validateAgainstSchemas', () => {
@@ -60,13 +83,13 @@ describe('validateAgainstSchemas', () => {
     'refuses real/%s for the fault its derived copy mends',
     async (name, fault) => {
       const result = await validateAgainstSchemas([input('real', name)]);
-      expect(result.get(name)).toEqual([
+      expect(result.get(name)).toContainEqual(
         expect.objectContaining({
           line: fault.line,
           field: fault.field,
           message: expect.objectContaining({ en: expect.stringContaining(fault.text) }),
         }),
-      ]);
+      );
     },
   );
 
