@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../../db/db';
 import { findArticle } from '../../../repositories/article-repository';
+import { publicationSpeed } from '../../../repositories/journal-repository';
 import { openTestDb } from '../../../../test/test-db';
 import { importText } from './fixtures';
 
@@ -95,5 +96,21 @@ describe('importing real JATS files', () => {
     );
     expect(article?.abstract.en).toContain('bandwidth of $4 \\,{\\rm GHz}$ with');
     expect(unchanged((await importText(db, file)).changes)).toBe(true);
+  });
+
+  it('leaves articles without history dates out of the publication speed, never a null median', async () => {
+    const undated = derived('oup-ptep-2025-tex-math-abstract.xml')
+      .replace(/<history>[\s\S]*<\/history>/, '')
+      .replace('10.1093/ptep/ptaf065</article-id>', '10.1093/ptep/undated</article-id>')
+      .replace('<volume>30</volume>', '<volume>37</volume>')
+      .replaceAll('2025-0', '2032-0')
+      .replaceAll('<year>2025</year>', '<year>2032</year>');
+    const { problems, changes } = await importText(db, undated);
+    expect(problems).toEqual([]);
+    expect(changes.at(-1)).toMatchObject({ kind: 'article', outcome: 'created' });
+    const speed = await publicationSpeed(db, 4);
+    expect(speed.length).toBeGreaterThan(0);
+    expect(speed.map((year) => year.year)).not.toContain(2032);
+    for (const year of speed) expect(typeof year.medianDaysToAcceptance).toBe('number');
   });
 });
