@@ -15,7 +15,7 @@ function where(article: ArticleDetail): string {
   if (article.status === 'online_first') {
     return `Online first, published online ${article.publishedOnlineDate}`;
   }
-  return `Accepted manuscript, accepted ${article.acceptedDate}`;
+  return `Accepted manuscript, accepted ${article.acceptedDate ?? ''}`;
 }
 
 function dates(article: ArticleDetail): string {

@@ -25,7 +25,7 @@ interface ArticleSummaryRow {
   last_page: number | null;
   doi: string | null;
   open_access: boolean;
-  accepted_date: string;
+  accepted_date: string | null;
   published_online_date: string | null;
   published_date: string | null;
   journal_id: number;
@@ -160,7 +160,7 @@ interface ArticleDetailRow extends ArticleSummaryRow {
   abstract_en: string;
   keywords_zh: string[];
   keywords_en: string[];
-  received_date: string;
+  received_date: string | null;
   revised_date: string | null;
   license: string | null;
   issue_published_date: string | null;

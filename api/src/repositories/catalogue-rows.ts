@@ -116,9 +116,11 @@ export interface ArticleRow {
   abstract_en: string;
   keywords_zh: string[];
   keywords_en: string[];
-  received_date: string;
+  /** Null where the source gave none (published articles often carry only publication dates). */
+  received_date: string | null;
   revised_date: string;
-  accepted_date: string;
+  /** Null where the source gave none; an accepted paper (status accepted) always has one. */
+  accepted_date: string | null;
   published_online_date: string | null;
   published_date: string | null;
   first_page: number | null;

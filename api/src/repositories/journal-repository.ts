@@ -152,7 +152,10 @@ export async function journalExists(db: Db, id: number): Promise<boolean> {
   return row?.exists ?? false;
 }
 
-/** Per year of publication: median days from receipt to acceptance and acceptance to print. */
+/**
+ * Per year of publication: median days from receipt to acceptance and acceptance to print, of
+ * the articles dated both ways.
+ */
 export async function publicationSpeed(db: Db, journalId: number): Promise<PublicationSpeed[]> {
   const rows = await db.query<{
     year: number;
@@ -167,6 +170,8 @@ export async function publicationSpeed(db: Db, journalId: number): Promise<Publi
               (order by (a.published_date - a.accepted_date)::float8) as median_days_to_publication
        from articles a
       where a.journal_id = $1 and a.status = 'published'
+        -- Measured on the articles whose source gave both history dates (issue 31).
+        and a.received_date is not null and a.accepted_date is not null
       group by 1
       order by 1 desc`,
     [journalId],

@@ -301,6 +301,8 @@ async function placeInIssue(tx: DbSession, input: ArticleUpsertInput) {
   };
   if (volume === null || issue === null) return placed;
   const date = article.published_date ?? article.published_online_date ?? article.accepted_date;
+  // The reader places only published articles, which have their print date.
+  if (!date) throw new Error('an article placed in an issue has no date');
   let [volumeRow] = await tx.query<{ id: number }>(
     'select id from volumes where journal_id = $1 and number = $2',
     [input.journalId, volume],

@@ -143,7 +143,8 @@ export const ArticleSummary = Type.Object({
   lastPage: Nullable(Type.Integer()),
   doi: Nullable(Type.String()),
   openAccess: Type.Boolean(),
-  acceptedDate: IsoDate,
+  // Null for a published article whose source gave no history dates; an accepted paper has one.
+  acceptedDate: Nullable(IsoDate),
   publishedOnlineDate: Nullable(IsoDate),
   publishedDate: Nullable(IsoDate),
   ...ArticleSource.properties,
@@ -180,7 +181,7 @@ export const ArticleDetail = Type.Object({
   abstract: LocalizedText,
   keywords: Type.Object({ zh: Type.Array(Type.String()), en: Type.Array(Type.String()) }),
   mscCodes: Type.Array(MscCode),
-  receivedDate: IsoDate,
+  receivedDate: Nullable(IsoDate),
   revisedDate: Nullable(IsoDate),
   license: Nullable(Type.String({ description: '`CC BY 4.0` for open access' })),
   issuePublishedDate: Nullable(IsoDate),

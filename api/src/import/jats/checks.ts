@@ -26,6 +26,25 @@ export const DOI = /^10\.[0-9]{4,9}\/\S+$/;
 export const bareDoi = (text: string) =>
   text.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A JATS `<month>`'s number: JATS allows text there, and real files send "05", "5", "May" or
+ * "September"; an English name (or its first three letters) is read as its month, anything else
+ * as a number (NaN when it is none, which the date check then reports).
+ */
+export function monthNumber(text: string): number {
+  const name = text.trim().toLowerCase();
+  if (/^[a-z]{3,}\.?$/.test(name)) {
+    const index = MONTHS.indexOf(name.slice(0, 3));
+    const full = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' })
+      .format(new Date(Date.UTC(2000, index, 1)))
+      .toLowerCase();
+    return index >= 0 && full.startsWith(name.replace(/\.$/, '')) ? index + 1 : NaN;
+  }
+  return Number(name);
+}
+
 /** An ISO date that exists (2023-02-31 does not), or null. */
 export function realDate(year: number, month: number, day: number): string | null {
   if (![year, month, day].every(Number.isInteger) || year < 1000 || year > 9999) return null;

@@ -42,6 +42,24 @@ async function findJournal(
   return rows[0] ?? null;
 }
 
+/**
+ * The article a file without a DOI (and not one of the portal's exports) names: the journal's
+ * DOI-less article of the same English title, so that importing the file again finds it (texml's
+ * articles, for one, carry only a publisher's pii).
+ */
+async function findDoiLessArticle(
+  tx: DbSession,
+  journal: { id: number } | null,
+  content: JatsArticle['content'],
+) {
+  if (!journal || content.article.doi) return null;
+  const [row] = await tx.query<{ id: number }>(
+    'select id from articles where journal_id = $1 and doi is null and title_en = $2 order by id limit 1',
+    [journal.id, content.article.title_en],
+  );
+  return row?.id ?? null;
+}
+
 /** The PDF the file names, or the one sent beside it under the same base name. */
 function pdfOf(article: JatsArticle, source: ImportSource, context: WriteContext) {
   const base = source.name.replace(/\.[^.]*$/, '');
@@ -96,7 +114,7 @@ async function writeArticle(
     }
   }
   const doiOwner = content.article.doi ? await findArticleIdByDoi(tx, content.article.doi) : null;
-  const storedId = doiOwner ?? article.portalId;
+  const storedId = doiOwner ?? article.portalId ?? (await findDoiLessArticle(tx, journal, content));
   let stored: StoredArticle | null = null;
   if (storedId !== null) {
     stored = (await loadArticleContents(tx, [storedId])).get(storedId) ?? null;

@@ -12,7 +12,7 @@ import type {
   ArticleContent,
 } from '../../repositories/article-content-repository';
 import type { ArticleStatus, MscScheme } from '../../repositories/catalogue-rows';
-import { DOI, bareDoi, realDate, validIssn, validOrcid } from './checks';
+import { DOI, bareDoi, monthNumber, realDate, validIssn, validOrcid } from './checks';
 import {
   child,
   children,
@@ -297,7 +297,7 @@ export function readJatsArticle(document: Document): JatsRead {
     const iso = attr(element, 'iso-8601-date');
     const [isoYear, isoMonth, isoDay] = (iso ?? '').split('-').map(Number);
     const year = iso ? isoYear : Number(textOf(child(element, 'year')));
-    const month = iso ? (isoMonth ?? 1) : Number(textOf(child(element, 'month')) || 1);
+    const month = iso ? (isoMonth ?? 1) : monthNumber(textOf(child(element, 'month')) || '1');
     const day = iso ? (isoDay ?? 1) : Number(textOf(child(element, 'day')) || 1);
     const date = realDate(year ?? NaN, month, day);
     if (!date) {
@@ -318,16 +318,19 @@ export function readJatsArticle(document: Document): JatsRead {
     const pubType = attr(date, 'pub-type');
     const dateType = attr(date, 'date-type');
     const format = attr(date, 'publication-format');
+    // Other pub-types (a cover date, a manuscript's deposit) date none of the three.
     const kinds: ('epub' | 'ppub' | 'collection')[] =
       pubType === 'epub-ppub'
         ? ['epub', 'ppub']
         : pubType === 'epub' || pubType === 'ppub' || pubType === 'collection'
           ? [pubType]
-          : dateType === 'collection'
-            ? ['collection']
-            : format === 'print'
-              ? ['ppub']
-              : ['epub'];
+          : pubType
+            ? []
+            : dateType === 'collection'
+              ? ['collection']
+              : format === 'print'
+                ? ['ppub']
+                : ['epub'];
     for (const kind of kinds) if (!pubDates.has(kind)) pubDates.set(kind, date);
   }
   const receivedAt = history.get('received') ?? null;
@@ -338,25 +341,6 @@ export function readJatsArticle(document: Document): JatsRead {
   const accepted = dateOf(acceptedAt);
   const epub = dateOf(pubDates.get('epub'));
   const printed = dateOf(pubDates.get('ppub') ?? pubDates.get('collection'));
-  if (!receivedAt)
-    problem(
-      meta,
-      {
-        zh: '缺少收稿日期（history/date[@date-type=received]）',
-        en: 'The received date (history/date[@date-type=received]) is missing',
-      },
-      'article-meta/history/date[@date-type=received]',
-    );
-  if (!acceptedAt)
-    problem(
-      meta,
-      {
-        zh: '缺少录用日期（history/date[@date-type=accepted]）',
-        en: 'The accepted date (history/date[@date-type=accepted]) is missing',
-      },
-      'article-meta/history/date[@date-type=accepted]',
-    );
-
   // Where it is printed: volume, issue, pages or elocation-id.
   const numberOf = (element: Element | null, what: { zh: string; en: string }) => {
     if (!element) return null;
@@ -387,6 +371,17 @@ export function readJatsArticle(document: Document): JatsRead {
       : epub
         ? 'online_first'
         : 'accepted';
+  // Published articles often carry only their publication dates; an accepted paper has nothing
+  // else to date it by.
+  if (status === 'accepted' && !acceptedAt)
+    problem(
+      meta,
+      {
+        zh: '未发表的录用论文缺少录用日期（history/date[@date-type=accepted]）',
+        en: 'An accepted paper not yet published needs its accepted date (history/date[@date-type=accepted])',
+      },
+      'article-meta/history/date[@date-type=accepted]',
+    );
   const publishedOnline = status === 'accepted' ? null : (epub ?? printed);
   const publishedDate = status === 'published' ? printed : null;
 
@@ -549,7 +544,7 @@ export function readJatsArticle(document: Document): JatsRead {
   );
   const pdfName = selfUri ? (hrefOf(selfUri) ?? '').split('/').pop() || null : null;
 
-  if (problems.length || !received || !accepted) return { article: null, problems };
+  if (problems.length) return { article: null, problems };
   const content: ArticleContent = {
     journal: { issns, abbreviations },
     volume: status === 'published' ? volume : null,

@@ -258,10 +258,12 @@ export function articleJats(
     meta.ele('elocation-id').txt(a.elocation_id);
   }
 
-  const history = meta.ele('history');
-  addDate(history, 'date', a.received_date, { 'date-type': 'received' });
-  if (a.revised_date) addDate(history, 'date', a.revised_date, { 'date-type': 'rev-recd' });
-  addDate(history, 'date', a.accepted_date, { 'date-type': 'accepted' });
+  if (a.received_date || a.revised_date || a.accepted_date) {
+    const history = meta.ele('history');
+    if (a.received_date) addDate(history, 'date', a.received_date, { 'date-type': 'received' });
+    if (a.revised_date) addDate(history, 'date', a.revised_date, { 'date-type': 'rev-recd' });
+    if (a.accepted_date) addDate(history, 'date', a.accepted_date, { 'date-type': 'accepted' });
+  }
 
   if (a.license || a.license_url) {
     const license = meta.ele('permissions').ele('license', {

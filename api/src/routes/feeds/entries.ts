@@ -34,6 +34,8 @@ function sourceOf(article: FeedArticle): string {
 export function articleEntry(article: FeedArticle, siteUrl: string): AtomEntry {
   const page = `${siteUrl}${PAGES.article.href({ cid: article.journalId, id: article.id })}`;
   const online = article.publishedOnlineDate ?? article.publishedDate ?? article.acceptedDate;
+  // The table's checks give every status its own date (in print, online, accepted).
+  if (!online) throw new Error(`article ${article.id} has no date`);
   const details: AtomDetail[] = [{ text: sourceOf(article) }];
   if (article.doi) {
     details.push({ text: 'DOI:', link: { href: doiUrl(article.doi), text: article.doi } });

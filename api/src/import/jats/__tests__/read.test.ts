@@ -120,6 +120,36 @@ describe('the JATS reader', () => {
     expect(read(text).article?.content.article.title_en).toBe('Sums $\\sum a_i$ and $\\zeta(s)$');
   });
 
+  it('reads a published article without history dates, and a month given as a word', () => {
+    const text = fixture('online-first.xml')
+      .replace(/<history>[\s\S]*<\/history>/, '')
+      .replace(
+        '<pub-date date-type="pub" publication-format="electronic" iso-8601-date="2026-11-01"><day>01</day><month>11</month>',
+        '<pub-date date-type="pub" publication-format="electronic"><day>01</day><month>November</month>',
+      );
+    const { article, problems } = read(text);
+    expect(problems).toEqual([]);
+    expect(article?.content.article).toMatchObject({
+      status: 'online_first',
+      received_date: null,
+      accepted_date: null,
+      published_online_date: '2026-11-01',
+    });
+  });
+
+  it('refuses an accepted paper without its accepted date, and a month that is no word of one', () => {
+    const accepted = fixture('online-first.xml')
+      .replace(/<pub-date [^\n]*<\/pub-date>/, '')
+      .replace(/<date date-type="accepted"[^\n]*<\/date>/, '');
+    expect(readText(accepted).problems.map((p) => p.message.en)).toEqual([
+      expect.stringMatching(/accepted paper .* needs its accepted date/),
+    ]);
+    const month = TRANSLATED.replace('<month>08</month>', '<month>Augusto</month>');
+    expect(readText(month).problems.map((p) => p.message.en)).toEqual([
+      expect.stringMatching(/does not exist/),
+    ]);
+  });
+
   const refusals: [string, string, string, RegExp][] = [
     [
       'an ISSN with a wrong check digit',

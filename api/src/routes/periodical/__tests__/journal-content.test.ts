@@ -377,7 +377,9 @@ describe('GET /api/periodical/online-first-articles-list', () => {
     for (const article of body.data.records) {
       expect(article).toMatchObject({ status: 'online_first', issueId: null, publishedDate: null });
       expect(article.doi).toMatch(/^10\.5555\//);
-      expect(article.acceptedDate < (article.publishedOnlineDate ?? '')).toBe(true);
+      expect(
+        article.acceptedDate !== null && article.acceptedDate < (article.publishedOnlineDate ?? ''),
+      ).toBe(true);
     }
   });
 

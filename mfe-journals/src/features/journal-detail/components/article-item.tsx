@@ -41,13 +41,17 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The date an article is listed by: in print, else online, else accepted. */
-function listedDate(article: ArticleSummary): { key: string; date: string } {
+/**
+ * The date an article is listed by: in print, else online, else accepted (null for an article
+ * with none of them; every status has its own, so only a malformed record lacks it).
+ */
+function listedDate(article: ArticleSummary): { key: string; date: string } | null {
   if (article.publishedDate)
     return { key: 'detail.article.published', date: article.publishedDate };
   if (article.publishedOnlineDate)
     return { key: 'detail.article.online', date: article.publishedOnlineDate };
-  return { key: 'detail.article.accepted', date: article.acceptedDate };
+  if (article.acceptedDate) return { key: 'detail.article.accepted', date: article.acceptedDate };
+  return null;
 }
 
 /**
@@ -95,9 +99,11 @@ export function ArticleItem({
             })}
           </span>
         )}
-        <span>
-          {t(listed.key)} <time dateTime={listed.date}>{format.date(listed.date)}</time>
-        </span>
+        {listed && (
+          <span>
+            {t(listed.key)} <time dateTime={listed.date}>{format.date(listed.date)}</time>
+          </span>
+        )}
         {article.doi && (
           <span>
             DOI <a href={`https://doi.org/${article.doi}`}>{article.doi}</a>
