@@ -106,7 +106,12 @@ describe('real files as their publishers sent them', () => {
 });
 
 describe('real files fitted to the catalogue', () => {
-  const GOOD = ['derived/scielo-neco-2018-tex-math.xml', 'derived/scielo-brag-2022-mathml.xml'];
+  const GOOD = [
+    'derived/scielo-neco-2018-tex-math.xml',
+    'derived/scielo-brag-2022-mathml.xml',
+    'derived/aps-prd-2018-mathml-title-abstract.xml',
+    'derived/aps-prx-2014-mathml-abstract.xml',
+  ];
 
   it('go in, reach their pages and search at once, and change nothing when sent again', async () => {
     const dry = await run(GOOD, true);
@@ -125,6 +130,15 @@ describe('real files fitted to the catalogue', () => {
     });
     expect(article.href).toMatch(/^\/JDetail\/3\/article\?id=\d+$/);
 
+    // APS's MathML in a title becomes the TeX the site typesets (ν_μ).
+    const prd = report.files.find(
+      (file) => file.file === 'aps-prd-2018-mathml-title-abstract.xml',
+    )!;
+    expect(prd.outcome).toBe('created');
+    expect(prd.changes.find((change) => change.kind === 'article')!.title!.en).toMatch(
+      /^First measurement of the \$.*\\nu.*\\mu.*\$ charged-current cross section/,
+    );
+
     const id = Number(new URL(article.href!, 'http://portal').searchParams.get('id'));
     const detail = await getJson<{ title: { en: string } }>(
       context().app,
@@ -139,6 +153,6 @@ describe('real files fitted to the catalogue', () => {
     expect(search.body.data.records).toContainEqual(expect.objectContaining({ id }));
 
     const again = await run(GOOD);
-    expect(again.files.map((file) => file.outcome)).toEqual(['unchanged', 'unchanged']);
+    expect(again.files.map((file) => file.outcome)).toEqual(GOOD.map(() => 'unchanged'));
   });
 });

@@ -390,12 +390,8 @@ export function readJatsArticle(document: Document): JatsRead {
     [received, revised, revisedAt, true],
     [revised ?? received, accepted, acceptedAt, true],
     [accepted, publishedOnline, pubDates.get('epub') ?? null, true],
-    [
-      publishedOnline,
-      publishedDate,
-      pubDates.get('ppub') ?? pubDates.get('collection') ?? null,
-      false,
-    ],
+    // Not online before print: an issue's date is its cover's (APS dates an issue the 1st of its
+    // month, and puts its articles online through the month).
   ];
   for (const [before, after, element, strict] of order) {
     if (before && after && (strict ? after <= before : after < before)) {
