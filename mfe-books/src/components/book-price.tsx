@@ -9,8 +9,15 @@ const Amount = styled.span`
 import type { BookSummary } from '@portal/contract';
 
 /**
+ * A book the publisher has put no price on (an imported ONIX record without one is priced 0,
+ * which checkout refuses): not for sale, never "free".
+ */
+export const isUnpriced = (book: { listPrice: number; listPriceUsd?: number | null }) =>
+  book.listPrice === 0 && !book.listPriceUsd;
+
+/**
  * A book's list price in yuan and in US dollars, as the reader's language writes them
- * (en: CN¥128.00 / $18.29; zh: ¥128.00 / US$18.29).
+ * (en: CN¥128.00 / $18.29; zh: ¥128.00 / US$18.29), or "not for sale" for one without a price.
  */
 export function BookPrice({
   book,
@@ -21,6 +28,7 @@ export function BookPrice({
 }) {
   const { t } = useTranslation('books');
   const { price } = useFormatters();
+  if (isUnpriced(book)) return <span className={className}>{t('book.notForSale')}</span>;
   return (
     <span className={className}>
       <Amount>{price(book.listPrice, book.currency)}</Amount>

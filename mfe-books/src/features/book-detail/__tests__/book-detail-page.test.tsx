@@ -357,6 +357,21 @@ describe('BookDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
+  it('says a book without a price is not for sale, and offers no way to buy it', async () => {
+    const unpriced: BookDetail = {
+      ...BOOK,
+      listPrice: 0,
+      listPriceUsd: 0,
+      editions: BOOK.editions.map((edition) => ({ ...edition, listPrice: 0, listPriceUsd: 0 })),
+    };
+    serve([unpriced]);
+    renderBook();
+    await screen.findByRole('heading', { level: 1 });
+    expect(offer('Print (softcover)')).toHaveTextContent('Not for sale');
+    expect(offer('Print (softcover)')).not.toHaveTextContent('CN¥0.00');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
   it('shows the prices of a forthcoming book but cannot add it to the cart, and says so', async () => {
     serve([FORTHCOMING]);
     renderBook(`/BDetail/${FORTHCOMING.id}`);

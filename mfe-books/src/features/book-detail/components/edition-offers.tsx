@@ -6,6 +6,7 @@ import type { BookDetail, BookEdition, BookSummary } from '@portal/contract';
 import { DividedList } from '@portal/parts/lists';
 import { useAddToCart, type AddToCartOutcome } from '../hooks/use-add-to-cart';
 import { editionsOf } from '../utils/editions';
+import { isUnpriced } from '../../../components/book-price';
 
 const Panel = styled.section`
   display: flex;
@@ -103,17 +104,24 @@ function EditionOffer({
   const { price } = useFormatters();
   const nameId = useId();
   const forthcoming = book.publishStatus === 'forthcoming';
+  const unpriced = isUnpriced(edition);
   return (
     <Offer aria-labelledby={nameId}>
       <h3 id={nameId}>{t(`detail.edition.${edition.binding}`)}</h3>
       <Isbn>{t('detail.buy.isbn', { isbn: edition.isbn })}</Isbn>
       <Prices>
-        <strong>{price(edition.listPrice, book.currency)}</strong>
-        {typeof edition.listPriceUsd === 'number' && (
-          <span>{price(edition.listPriceUsd, 'USD')}</span>
+        {unpriced ? (
+          <strong>{t('book.notForSale')}</strong>
+        ) : (
+          <>
+            <strong>{price(edition.listPrice, book.currency)}</strong>
+            {typeof edition.listPriceUsd === 'number' && (
+              <span>{price(edition.listPriceUsd, 'USD')}</span>
+            )}
+          </>
         )}
       </Prices>
-      {!forthcoming && (
+      {!forthcoming && !unpriced && (
         <Action>
           {/* Not disabled while adding: that would take the keyboard focus away from it. */}
           <Button onClick={onAdd} aria-busy={pending} aria-describedby={nameId}>
