@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
 import {
@@ -137,6 +137,76 @@ test("staff drop an issue's files, read the dry run, confirm, and readers find t
     }
   } finally {
     await reader.close();
+  }
+});
+
+// Publishers' own files (api/test-data/import, SOURCES.md): SciELO's, APS's with MathML in the
+// title, OUP's with TeX in the abstract, AMS's with a Chinese translated title, each fitted to a
+// seeded journal; and one with a wrong ISSN check digit.
+const TRADE = path.join(__dirname, '../../api/test-data/import');
+const TRADE_FILES = [
+  'derived/scielo-neco-2018-tex-math.xml',
+  'derived/aps-prd-2018-mathml-title-abstract.xml',
+  'derived/oup-ptep-2025-tex-math-abstract.xml',
+  'derived/ams-proc-ser-b-2014-maketitle-zh.xml',
+  'broken/bad-issn-check-digit.xml',
+].map((name) => path.join(TRADE, name));
+
+/** The address of the article a file of the report wrote. */
+async function articleHref(report: Locator, file: string) {
+  const href = await report
+    .getByRole('article', { name: file })
+    .getByRole('listitem')
+    .filter({ hasText: /^Article: / })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  expect(href).toMatch(/^\/JDetail\/\d+\/article\?id=\d+$/);
+  return href!;
+}
+
+test("publishers' own files go in and readers find each on its page, in Chinese too; a broken one is refused at its line", async ({
+  page,
+  browser,
+}) => {
+  await signInFromStaffPage(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
+  await page.getByLabel('Files to import (XML and PDF)').setInputFiles(TRADE_FILES);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const dryRun = page.getByRole('region', { name: 'Check report: nothing has been written yet' });
+  await expect(dryRun).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status', { name: 'Import status' })).toHaveText(
+    'Check done: 4 of 5 files can be imported.',
+  );
+  await expect(dryRun.getByRole('article', { name: 'bad-issn-check-digit.xml' })).toContainText(
+    /Line 11, (column \d+, )?front\/journal-meta\/issn: ISSN "2120-6326" is not valid/,
+  );
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const report = page.getByRole('region', { name: 'Import report' });
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status', { name: 'Import status' })).toHaveText(
+    'Import done: 4 of 5 files imported.',
+  );
+  const aps = await articleHref(report, 'aps-prd-2018-mathml-title-abstract.xml');
+  const ams = await articleHref(report, 'ams-proc-ser-b-2014-maketitle-zh.xml');
+
+  const english = await browser.newContext({ baseURL: STAFF_SITE, locale: 'en-US' });
+  const chinese = await browser.newContext({ baseURL: STAFF_SITE, locale: 'zh-CN' });
+  try {
+    const reader = await english.newPage();
+    await reader.goto(aps);
+    const title = reader.getByRole('heading', { level: 1 });
+    await expect(title).toContainText('charged-current cross section on a water target');
+    // APS's MathML, typeset as the site typesets TeX: ν with its subscript μ.
+    await expect(title).toContainText('ν');
+    const zhReader = await chinese.newPage();
+    await zhReader.goto(ams);
+    await expect(zhReader.getByRole('heading', { level: 1 })).toHaveText(
+      '双线性 Calderón-Zygmund 算子端点估计的最小正则性条件',
+    );
+  } finally {
+    await english.close();
+    await chinese.close();
   }
 });
 
