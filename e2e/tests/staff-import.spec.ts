@@ -171,7 +171,7 @@ test("publishers' own files go in and readers find each on its page, in Chinese 
 }) => {
   await signInFromStaffPage(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
   await page.getByLabel('Files to import (XML and PDF)').setInputFiles(TRADE_FILES);
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   const dryRun = page.getByRole('region', { name: 'Check report: nothing has been written yet' });
   await expect(dryRun).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('status', { name: 'Import status' })).toHaveText(
