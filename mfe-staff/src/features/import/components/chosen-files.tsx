@@ -11,14 +11,17 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => `${theme.space(2)} 0`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** The name takes the row; on a phone the size and the button go under it. */
 const FileName = styled.span`
-  flex: 1;
+  flex: 1 1 14rem;
+  min-width: 0;
   overflow-wrap: anywhere;
 `;
 
@@ -62,8 +65,10 @@ export function ChosenFiles({
                 size="sm"
                 disabled={disabled}
                 onClick={() => remove(file.name)}
+                aria-label={t('import.remove', { name: file.name })}
               >
-                {t('import.remove', { name: file.name })}
+                {/* Seen beside the file's name; heard with it. */}
+                {t('import.removeShort')}
               </Button>
             </Item>
           ))}
