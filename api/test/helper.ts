@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Envelope } from '@portal/contract';
+import type { Envelope, TokenResponse } from '@portal/contract';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Db } from '../src/db/db';
 import { openTestDb, TEST_PASSWORD_HASH_COST } from './test-db';
@@ -73,5 +73,30 @@ export async function getJson<T>(app: App, url: string): Promise<JsonResponse<T>
     statusCode: response.statusCode,
     headers: response.headers,
     body: response.json<Envelope<T>>(),
+  };
+}
+
+/** The front ends' client credential (`portal:portal_secret`), which every token call carries. */
+export const CLIENT_CREDENTIAL = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
+
+/**
+ * A person's sign-in (`grant_type=password`) as the login page sends it: the answer's status and
+ * body, and the `Cookie` header that sends back the refresh token the answer set.
+ */
+export async function signInWithPassword(
+  app: App,
+  { username, password }: { username: string; password: string },
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/bgcloud-auth/oauth/token',
+    query: { grant_type: 'password', username, password, tenantId: '000000' },
+    headers: { authorization: CLIENT_CREDENTIAL, 'user-type': 'personal' },
+  });
+  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
+  return {
+    statusCode: response.statusCode,
+    body: response.json<TokenResponse>(),
+    cookie: cookie.split(';')[0] ?? '',
   };
 }

@@ -21,7 +21,6 @@ import type {
   ArticleRow,
   BookContributorRow,
   BookEditionRow,
-  BookLanguage,
   BookRow,
   BookTagLinkRow,
   BookTagRow,
@@ -459,24 +458,23 @@ export async function writeBooks(tx: DbSession, records: readonly BookRecord[]) 
  * value. Everything else of the book (featured, notes, supplement, trim size, access) is the
  * portal's own and stays as it is.
  */
-export interface ImportedBookFields {
-  series_id: number | null;
-  series_number: number | null;
-  parent_book_id: number | null;
-  volume_number: number | null;
-  title_zh: string;
-  title_en: string;
-  subtitle_zh: string | null;
-  subtitle_en: string | null;
-  description_zh: string | null;
-  description_en: string | null;
-  language: BookLanguage | null;
-  edition: number | null;
-  publish_date: string;
-  page_count: number | null;
-  publish_status: BookRow['publish_status'];
-  msc2020: string[];
-}
+export type ImportedBookFields = Pick<
+  BookRow,
+  | 'series_id'
+  | 'series_number'
+  | 'parent_book_id'
+  | 'volume_number'
+  | 'title_zh'
+  | 'title_en'
+  | 'subtitle_zh'
+  | 'subtitle_en'
+  | 'publish_date'
+  | 'publish_status'
+  | 'msc2020'
+> & {
+  [column in 'description_zh' | 'description_en' | 'language' | 'edition' | 'page_count']:
+    BookRow[column] | null;
+};
 
 /** An edition as an import describes it: a price the source does not give is null. */
 export type ImportedEdition = Omit<BookEditionRow, 'book_id' | 'list_price' | 'list_price_usd'> & {

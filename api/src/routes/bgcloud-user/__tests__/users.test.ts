@@ -1,9 +1,8 @@
-import type { Envelope, TokenResponse, UserProfile } from '@portal/contract';
-import { setupTestApp } from '../../../../test/helper';
+import type { Envelope, UserProfile } from '@portal/contract';
+import { CLIENT_CREDENTIAL, setupTestApp, signInWithPassword } from '../../../../test/helper';
 import { recordUpload } from '../../../../test/uploads';
 
 const ZH = 'zh-CN,zh;q=0.9';
-const CLIENT = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
 const context = setupTestApp({ auth: { signInRateLimit: 1000 } });
 
 let accounts = 0;
@@ -26,21 +25,8 @@ async function send<T>(
   return { statusCode: response.statusCode, body: response.json<Envelope<T>>() };
 }
 
-async function signIn(username: string, password: string) {
-  const response = await context().app.inject({
-    method: 'POST',
-    url: '/api/bgcloud-auth/oauth/token',
-    query: { grant_type: 'password', username, password, tenantId: '000000' },
-    headers: { authorization: CLIENT, 'user-type': 'personal' },
-  });
-  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
-  return {
-    statusCode: response.statusCode,
-    body: response.json<TokenResponse>(),
-    /** The `Cookie` header that sends back the refresh token the answer set. */
-    cookie: cookie.split(';')[0] ?? '',
-  };
-}
+const signIn = (username: string, password: string) =>
+  signInWithPassword(context().app, { username, password });
 
 const personToken = (userId: number) =>
   context().app.accessTokens.issue({ subject: { kind: 'personal', userId }, tenantId: '000000' });
@@ -361,7 +347,7 @@ describe('POST /api/bgcloud-user/change-password', () => {
       method: 'POST',
       url: '/api/bgcloud-auth/oauth/token',
       query: { grant_type: 'refresh_token' },
-      headers: { authorization: CLIENT, cookie: session.cookie },
+      headers: { authorization: CLIENT_CREDENTIAL, cookie: session.cookie },
     });
     expect(renewal.statusCode).toBe(401);
   });

@@ -5,16 +5,14 @@ import type {
   Page,
   SearchResult,
   SearchSuggestions,
-  TokenResponse,
 } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { runStaffCommand } from '../../../db/staff';
 import { toyPdf, toyReader, toySchemaCheck, toyXml } from '../../../import/__tests__/toy-format';
-import { getJson, setupTestApp } from '../../../../test/helper';
+import { getJson, setupTestApp, signInWithPassword } from '../../../../test/helper';
 import { TEST_PASSWORD_HASH_COST } from '../../../../test/test-db';
 import { SITEMAP_PAGE_SIZE } from '../../crawlers';
 
-const CLIENT = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
 const ZH = 'zh-CN,zh;q=0.9';
 const READER = { username: 'reader@example.com', password: 'Reader2026' };
 const EDITOR = { username: 'importer@example.org', password: 'Editor2026' };
@@ -26,15 +24,10 @@ const context = setupTestApp({
   importFormats: { readers: [toyReader], validate: toySchemaCheck },
 });
 
-async function signIn({ username, password }: { username: string; password: string }) {
-  const response = await context().app.inject({
-    method: 'POST',
-    url: '/api/bgcloud-auth/oauth/token',
-    query: { grant_type: 'password', username, password, tenantId: '000000' },
-    headers: { authorization: CLIENT, 'user-type': 'personal' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<TokenResponse>();
+async function signIn(credentials: { username: string; password: string }) {
+  const { statusCode, body } = await signInWithPassword(context().app, credentials);
+  expect(statusCode).toBe(200);
+  return body;
 }
 
 let staffHeaders: Record<string, string> = {};

@@ -7,11 +7,10 @@ import {
 import { SignJWT } from 'jose';
 import { adminTokenKey } from '../../../lib/admin-token';
 import { runStaffCommand } from '../../../db/staff';
-import { setupTestApp } from '../../../../test/helper';
+import { CLIENT_CREDENTIAL, setupTestApp, signInWithPassword } from '../../../../test/helper';
 import { TEST_PASSWORD_HASH_COST } from '../../../../test/test-db';
 
 const SECRET = 'a test secret of at least 32 characters';
-const CLIENT = `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`;
 const ZH = 'zh-CN,zh;q=0.9';
 const READER = { username: 'reader@example.com', password: 'Reader2026' };
 const EDITOR = { username: 'editor@example.org', password: 'Editor2026' };
@@ -30,16 +29,10 @@ async function staff(args: string[], password = '') {
   return lines;
 }
 
-async function signIn({ username, password }: { username: string; password: string }) {
-  const response = await context().app.inject({
-    method: 'POST',
-    url: '/api/bgcloud-auth/oauth/token',
-    query: { grant_type: 'password', username, password, tenantId: '000000' },
-    headers: { authorization: CLIENT, 'user-type': 'personal' },
-  });
-  expect(response.statusCode).toBe(200);
-  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
-  return { body: response.json<TokenResponse>(), cookie: cookie.split(';')[0] ?? '' };
+async function signIn(credentials: { username: string; password: string }) {
+  const { statusCode, body, cookie } = await signInWithPassword(context().app, credentials);
+  expect(statusCode).toBe(200);
+  return { body, cookie };
 }
 
 async function renew(cookie: string) {
@@ -47,7 +40,7 @@ async function renew(cookie: string) {
     method: 'POST',
     url: '/api/bgcloud-auth/oauth/token',
     query: { grant_type: 'refresh_token', tenantId: '000000' },
-    headers: { authorization: CLIENT, cookie },
+    headers: { authorization: CLIENT_CREDENTIAL, cookie },
   });
   const next = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
   return {
@@ -61,7 +54,7 @@ async function signOut(cookie: string) {
   const response = await context().app.inject({
     method: 'POST',
     url: '/api/bgcloud-auth/oauth/token/revoke',
-    headers: { authorization: CLIENT, cookie },
+    headers: { authorization: CLIENT_CREDENTIAL, cookie },
   });
   expect(response.statusCode).toBe(200);
 }
