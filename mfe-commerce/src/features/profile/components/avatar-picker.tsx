@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, FormAlert } from '@portal/shared';
+import { Button, FormAlert, VisuallyHidden } from '@portal/shared';
 import { useServerErrors } from '@portal/parts/forms';
 import { useImageUploadLimits } from '../api/get-upload-limits';
 import { useChangeAvatar } from '../api/upload-avatar';
@@ -41,16 +41,6 @@ const Choose = styled.label`
   &:focus-within {
     ${({ theme }) => theme.focusRing}
   }
-`;
-
-/** Out of sight but in the tab order: the label around it is the visible control. */
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Hint = styled.p`
@@ -127,7 +117,9 @@ export function AvatarPicker({ avatarUrl }: { avatarUrl: string | null }) {
           {upload.isPending && upload.variables
             ? t('mine.avatar.uploading')
             : t('mine.avatar.choose')}
-          <FileInput
+          {/* Out of sight but in the tab order: the label around it is the visible control. */}
+          <VisuallyHidden
+            as="input"
             id={inputId}
             type="file"
             accept={AVATAR_ACCEPT}

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@portal/shared';
 
 /** The file types an import reads: XML (JATS, ONIX, BITS) and the PDFs beside it. */
 const ACCEPTED = '.xml,.pdf,application/xml,text/xml,application/pdf';
@@ -25,16 +26,6 @@ const Zone = styled.label<{ $over: boolean }>`
 
 const Name = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-// Hidden from sight, not from the keyboard or a screen reader: the zone around it shows its focus.
-const Input = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /**
@@ -72,7 +63,9 @@ export function FileDropZone({
     <Zone $over={over} onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
       <Name>{t('import.filesLabel')}</Name>
       <span id={hint}>{t('import.dropZone')}</span>
-      <Input
+      {/* Hidden from sight, not from the keyboard or a screen reader: the zone shows its focus. */}
+      <VisuallyHidden
+        as="input"
         type="file"
         multiple
         accept={ACCEPTED}
