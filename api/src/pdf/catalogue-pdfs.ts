@@ -30,10 +30,33 @@ async function firstPages(pdf: Uint8Array, pages: number): Promise<Uint8Array> {
   return preview.save();
 }
 
+/** A PDF an import stored, whole or as a preview of its first `previewPages` pages. */
+async function storedPdf(
+  uploads: Pick<UploadStore, 'read'> | undefined,
+  key: string | undefined,
+  mode: AccessMode,
+  previewPages: number,
+): Promise<Uint8Array | undefined> {
+  const stored = key && uploads ? await readAll(uploads, key) : undefined;
+  if (!stored) return undefined;
+  return mode === 'preview' ? firstPages(stored, previewPages) : stored;
+}
+
+/**
+ * Each object's PDF: the one an import stored for an article (JATS) or a chapter (BITS), else the
+ * one generated from the catalogue. The store keys its cache by the catalogue's revision, so a
+ * PDF imported anew is the one served next.
+ */
 export const cataloguePdfs =
   (db: Db, uploads?: Pick<UploadStore, 'read'>): PdfGenerator =>
   async ({ type, id, mode }) => {
     if (type === 'article') {
+      const [row] = await db.query<{ key: string | null }>(
+        'select pdf_key as key from articles where id = $1',
+        [id],
+      );
+      const stored = await storedPdf(uploads, row?.key ?? undefined, mode, PREVIEW_PAGES);
+      if (stored) return stored;
       const article = await findArticle(db, id);
       return article && articlePdf(article, mode);
     }
@@ -41,10 +64,9 @@ export const cataloguePdfs =
       const source = await findBookPdfSource(db, id);
       return source && bookPdf(source, mode);
     }
-    // A chapter imported with its own PDF (BITS) is served that PDF.
     const key = uploads && (await findStoredChapterPdf(db, id));
-    const stored = key && uploads ? await readAll(uploads, key) : undefined;
-    if (stored) return mode === 'preview' ? firstPages(stored, CHAPTER_PREVIEW_PAGES) : stored;
+    const stored = await storedPdf(uploads, key, mode, CHAPTER_PREVIEW_PAGES);
+    if (stored) return stored;
     const source = await findChapterPdfSource(db, id);
     return source && chapterPdf(source, mode);
   };
@@ -52,24 +74,4 @@ export const cataloguePdfs =
 /** The file name a reader's browser saves the PDF under (ASCII, no quotes). */
 export function pdfFileName(type: string, id: number, mode: string): string {
   return `${type}-${id}${mode === 'preview' ? '-preview' : ''}.pdf`;
-}
-
-/**
- * The PDF an import stored for an article, or undefined when it has none (then the generated one
- * is served). Read from the store on each request, not cached: a re-import may replace it. A
- * preview is its first pages, as many as a generated preview has.
- */
-export async function storedArticlePdf(
-  db: Db,
-  uploads: Pick<UploadStore, 'read'>,
-  id: number,
-  mode: AccessMode,
-): Promise<Uint8Array | undefined> {
-  const [row] = await db.query<{ pdf_key: string | null }>(
-    'select pdf_key from articles where id = $1',
-    [id],
-  );
-  const stored = row?.pdf_key ? await readAll(uploads, row.pdf_key) : undefined;
-  if (!stored) return undefined;
-  return mode === 'preview' ? firstPages(stored, PREVIEW_PAGES) : stored;
 }

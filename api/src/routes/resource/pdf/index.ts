@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkAccess, messageFor } from '../../../access/check';
 import { envelopeResponses, ok } from '../../../lib/envelope';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error';
-import { cataloguePdfs, pdfFileName, storedArticlePdf } from '../../../pdf/catalogue-pdfs';
+import { cataloguePdfs, pdfFileName } from '../../../pdf/catalogue-pdfs';
 import { createPdfStore } from '../../../pdf/pdf-store';
 import { recordView } from '../../../repositories/history-repository';
 
@@ -106,10 +106,7 @@ const pdfRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const decision = (await checkAccess(fastify.db, viewer, type, [id], mode)).get(id);
       if (!decision) throw notFound(`No ${type} ${id}`);
       if (decision.denial) throw new HttpError(403, messageFor(request, decision.denial));
-      const pdf =
-        (type === 'article' &&
-          (await storedArticlePdf(fastify.db, fastify.uploadStore, id, mode))) ||
-        (await pdfs.get({ type, id, mode }));
+      const pdf = await pdfs.get({ type, id, mode });
       if (!pdf) throw notFound(`No ${type} ${id}`);
       if (viewer.kind !== 'anonymous') await recordView(fastify.db, viewer, type, id);
       return (
