@@ -16,6 +16,7 @@ import {
   upsertChapter,
 } from '../../services/catalogue-writer';
 import { readIsbn13 } from '../isbn';
+import { descendants, XLINK } from '../jats/dom';
 import { child, children, lineOf, pathOf, problemAt, textOf } from '../onix/xml';
 import type {
   FormatReader,
@@ -26,7 +27,6 @@ import type {
   WriteResult,
 } from '../types';
 
-const XLINK = 'http://www.w3.org/1999/xlink';
 const ROOTS = new Set(['book', 'book-part-wrapper', 'book-part']);
 
 interface BitsChapter {
@@ -43,9 +43,6 @@ interface BitsChapter {
 
 const isChinese = (element: Element) =>
   /^zh/i.test(element.getAttribute('xml:lang') ?? element.getAttributeNS(null, 'lang') ?? '');
-
-const descendants = (element: Element, name: string): Element[] =>
-  Array.from(element.getElementsByTagName(name)) as Element[];
 
 /** An element's text with paragraphs kept apart by a space. */
 const flatText = (element: Element | undefined): string | null => {
