@@ -385,16 +385,16 @@ export function readJatsArticle(document: Document): JatsRead {
   const publishedOnline = status === 'accepted' ? null : (epub ?? printed);
   const publishedDate = status === 'published' ? printed : null;
 
-  // The dates in the order the catalogue keeps them: received, revised, accepted, online, print.
-  const order: [string | null, string | null, Element | null, boolean][] = [
-    [received, revised, revisedAt, true],
-    [revised ?? received, accepted, acceptedAt, true],
-    [accepted, publishedOnline, pubDates.get('epub') ?? null, true],
-    // Not online before print: an issue's date is its cover's (APS dates an issue the 1st of its
-    // month, and puts its articles online through the month).
+  // The dates in the order the catalogue keeps them: received, revised, accepted, online. Print
+  // is not after online: an issue's date is its cover's (APS dates an issue the 1st of its month,
+  // and puts its articles online through the month).
+  const order: [string | null, string | null, Element | null][] = [
+    [received, revised, revisedAt],
+    [revised ?? received, accepted, acceptedAt],
+    [accepted, publishedOnline, pubDates.get('epub') ?? null],
   ];
-  for (const [before, after, element, strict] of order) {
-    if (before && after && (strict ? after <= before : after < before)) {
+  for (const [before, after, element] of order) {
+    if (before && after && after <= before) {
       problem(element, {
         zh: `日期 ${after} 应在 ${before} 之后`,
         en: `The date ${after} must come after ${before}`,
