@@ -337,7 +337,7 @@ export async function importFiles(
     await letReadersIn();
     const parsed = parseXml(source.bytes);
     const xml: XmlFile = Object.assign(file, {
-      text: new TextDecoder().decode(source.bytes),
+      text: parsed.text,
       document: parsed.document,
       record: null,
     });

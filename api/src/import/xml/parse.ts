@@ -7,6 +7,8 @@ import { DOMParser, type Document as XmlDocument } from '@xmldom/xmldom';
 import type { ImportProblem } from '../types';
 
 export interface ParsedXml {
+  /** The file as text (UTF-8), as it was parsed: what a schema check reads too. */
+  text: string;
   document: Document | null;
   problems: ImportProblem[];
 }
@@ -49,6 +51,6 @@ export function parseXml(bytes: Uint8Array): ParsedXml {
   }
   // xmldom's DOM implements the standard interfaces the readers use (Element, Node, attributes).
   return problems.length
-    ? { document: null, problems }
-    : { document: document as unknown as Document, problems };
+    ? { text, document: null, problems }
+    : { text, document: document as unknown as Document, problems };
 }

@@ -8,9 +8,9 @@ const TEST_DATA = path.join(import.meta.dirname, '../../../../test-data/import')
 
 function input(folder: string, name: string): SchemaInput {
   const bytes = readFileSync(path.join(TEST_DATA, folder, name));
-  const { document, problems } = parseXml(bytes);
+  const { text, document, problems } = parseXml(bytes);
   if (!document) throw new Error(`${folder}/${name} is not XML: ${problems[0]?.message.en}`);
-  return { name, text: new TextDecoder().decode(bytes), root: rootOf(document) };
+  return { name, text, root: rootOf(document) };
 }
 
 /** parseXml's documents are xmldom's, typed as the API's DOM-less Document. */
