@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { setupTestApp } from '../../../../test/helper';
-import { importFile, sourceOf } from '../../onix/__tests__/import-file';
+import { importFile, sourceOf } from '../../__tests__/import-file';
 import type { ImportSource } from '../../types';
 
 const fixture = (folder: string, name: string) =>

@@ -1,9 +1,10 @@
 /** The JATS fixtures of these tests, read as text, and an import of one through the reader. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DbSession } from '../../../db/db';
+import type { Db } from '../../../db/db';
+import { importFile } from '../../__tests__/import-file';
 import { parseXml } from '../../xml/parse';
-import type { ImportSource, WriteContext, WriteResult } from '../../types';
+import type { ImportSource, WriteResult } from '../../types';
 import { jatsReader } from '..';
 
 export const fixture = (name: string) =>
@@ -21,14 +22,13 @@ export function readText(text: string, name = 'article.xml') {
   return jatsReader.read(parsed.document, source(name, text));
 }
 
-class RolledBack extends Error {}
-
 /**
  * Imports `text` in one transaction as the import service does: kept unless `dryRun` or the
- * write finds problems. `attachments` are the upload's other files (PDFs).
+ * write finds problems. `attachments` are the upload's other files (PDFs); the PDFs the record
+ * keeps are pushed to `stored`.
  */
-export async function importText(
-  db: { transaction<T>(fn: (tx: DbSession) => Promise<T>): Promise<T> },
+export function importText(
+  db: Db,
   text: string,
   {
     name = 'article.xml',
@@ -42,24 +42,12 @@ export async function importText(
     stored?: Uint8Array[];
   } = {},
 ): Promise<WriteResult> {
-  const { record, problems } = readText(text, name);
-  if (!record) return { changes: [], problems };
-  const context: WriteContext = {
+  return importFile(db, source(name, text), {
     dryRun,
-    attachments: new Map(attachments.map((file) => [file.name, file])),
+    attachments,
     storePdf: async (bytes) => {
       stored.push(bytes);
       return `1/00000000-0000-4000-8000-${String(stored.length).padStart(12, '0')}`;
     },
-  };
-  let result: WriteResult = { changes: [], problems: [] };
-  try {
-    await db.transaction(async (tx) => {
-      result = await record.write(tx, context);
-      if (dryRun || result.problems.length) throw new RolledBack();
-    });
-  } catch (error) {
-    if (!(error instanceof RolledBack)) throw error;
-  }
-  return result;
+  });
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openTestDb } from '../../../../test/test-db';
 import type { Db } from '../../../db/db';
 import shortTags from '../short-tags.json';
-import { importFile, sourceOf } from './import-file';
+import { importFile, sourceOf } from '../../__tests__/import-file';
 
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');

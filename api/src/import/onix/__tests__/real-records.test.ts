@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTestDb } from '../../../../test/test-db';
 import type { Db } from '../../../db/db';
-import { importFile, sourceOf } from './import-file';
+import { importFile, sourceOf } from '../../__tests__/import-file';
 
 const TEST_DATA = path.join(import.meta.dirname, '../../../../test-data/import');
 const file = (name: string) => ({

@@ -4,7 +4,7 @@
  */
 import { bookOnixPath, ONIX_MEDIA_TYPE } from '@portal/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { importFile, sourceOf } from '../../../import/onix/__tests__/import-file';
+import { importFile, sourceOf } from '../../../import/__tests__/import-file';
 import { setupTestApp } from '../../../../test/helper';
 
 const context = setupTestApp();

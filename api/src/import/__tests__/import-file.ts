@@ -3,10 +3,10 @@
  * one transaction, rolled back on problems or in a dry run), for the readers' tests.
  */
 import type { Document as XmlDocument } from '@xmldom/xmldom';
-import type { Db } from '../../../db/db';
-import { FORMAT_READERS } from '../../readers';
-import type { ImportSource, WriteResult } from '../../types';
-import { parseXml } from '../../xml/parse';
+import type { Db } from '../../db/db';
+import { FORMAT_READERS } from '../readers';
+import type { ImportSource, WriteResult } from '../types';
+import { parseXml } from '../xml/parse';
 
 class RolledBack extends Error {
   constructor(readonly result: WriteResult) {
