@@ -16,7 +16,6 @@
  * sitemap reads the catalogue itself, and every catalogue write raises the catalogue's revision,
  * so cached answers are read again at once (plugins/catalogue-cache.ts).
  */
-import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportFileReport, ImportOutcome, ImportReport } from '@portal/contract';
@@ -39,6 +38,7 @@ import type {
 } from './types';
 import { parseXml } from './xml/parse';
 import { validateAgainstSchemas, type SchemaInput } from './xml/schema';
+import { sha256Of } from './sha256';
 
 /** The formats an import reads: the real ones unless a test gives a format of its own. */
 export interface ImportFormats {
@@ -121,8 +121,6 @@ class RollBack extends Error {
     super('import: rolled back');
   }
 }
-
-const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 const isPdf = (bytes: Uint8Array) =>
   Buffer.from(bytes.subarray(0, PDF_SIGNATURE.length)).toString('latin1') === PDF_SIGNATURE;

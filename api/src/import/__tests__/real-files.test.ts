@@ -156,3 +156,26 @@ describe('real files fitted to the catalogue', () => {
     expect(again.files.map((file) => file.outcome)).toEqual(GOOD.map(() => 'unchanged'));
   });
 });
+
+describe('a PDF beside its article', () => {
+  it('is reported by a dry run as the real run then keeps it', async () => {
+    const pdf = {
+      name: 'oup-ptep-2025-tex-math-abstract.pdf',
+      bytes: new TextEncoder().encode(`%PDF-1.4 OUP's article, sent ${process.pid}`),
+    };
+    const upload = [...(await files('derived/oup-ptep-2025-tex-math-abstract.xml')), pdf];
+    const options = {
+      actor: { via: 'cli', name: 'tester' } as const,
+      store: context().app.uploadStore,
+    };
+    const dry = await importFiles(context().db, upload, { ...options, dryRun: true });
+    const real = await importFiles(context().db, upload, { ...options, dryRun: false });
+    const outcomes = (report: ImportReport) =>
+      report.files.map((file) => [file.file, file.outcome]);
+    expect(outcomes(real)).toEqual([
+      ['oup-ptep-2025-tex-math-abstract.xml', 'created'],
+      ['oup-ptep-2025-tex-math-abstract.pdf', 'created'],
+    ]);
+    expect(outcomes(dry)).toEqual(outcomes(real));
+  });
+});

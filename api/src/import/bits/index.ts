@@ -5,7 +5,6 @@
  * label: updated in place, left when unchanged, or added after the last. A chapter's PDF is the
  * one its `self-uri` names, or the PDF beside a file of one chapter, sent in the same upload.
  */
-import { createHash } from 'node:crypto';
 import type { Document as XmlDocument, Element } from '@xmldom/xmldom';
 import type { LocalizedText } from '@portal/contract';
 import { PAGES } from '@portal/pages';
@@ -26,6 +25,7 @@ import type {
   WriteContext,
   WriteResult,
 } from '../types';
+import { sha256Of } from '../sha256';
 
 const ROOTS = new Set(['book', 'book-part-wrapper', 'book-part']);
 
@@ -200,8 +200,8 @@ async function writeChapters(
     }
     const pdf = attachment
       ? {
-          sha256: createHash('sha256').update(attachment.bytes).digest('hex'),
-          store: async () => (context.dryRun ? 'dry-run' : context.storePdf(attachment.bytes)),
+          sha256: sha256Of(attachment.bytes),
+          store: () => context.storePdf(attachment.bytes),
         }
       : null;
     const { id, outcome, pdfStored } = await upsertChapter(tx, bookId, {

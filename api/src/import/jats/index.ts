@@ -2,7 +2,6 @@
  * The JATS reader of imports: a JATS `<article>` becomes an article of the portal (a new one, or
  * the one with its DOI updated in place, or nothing when it says what is stored).
  */
-import { createHash } from 'node:crypto';
 import type { Document, Element } from '@xmldom/xmldom';
 import { PAGES } from '@portal/pages';
 import type { DbSession } from '../../db/db';
@@ -23,6 +22,7 @@ import type {
 } from '../types';
 import { fieldOf, lineOf, nameOf, problemAt } from './dom';
 import { readJatsArticle, type JatsArticle } from './read';
+import { sha256Of } from '../sha256';
 
 export { readJatsArticle, PORTAL_ID_AUTHORITY } from './read';
 export { articleJats } from './write';
@@ -149,11 +149,11 @@ async function writeArticle(
   const file = pdfOf(article, source, context);
   let pdf: { key: string; sha256: string } | null = null;
   if (file) {
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const sha256 = sha256Of(file.bytes);
     pdf =
       stored?.pdf?.sha256 === sha256
         ? stored.pdf
-        : { key: context.dryRun ? 'dry-run' : await context.storePdf(file.bytes), sha256 };
+        : { key: await context.storePdf(file.bytes), sha256 };
   }
   const written = await upsertArticle(tx, { journalId: journal.id, content, stored, pdf });
   const changes: ImportChange[] = [];
