@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { createWebServer, type DeploymentOptions } from '../deployment';
 import { relinkAtomically, writeAtomically } from '../layout';
 import { pageLanguage } from '@portal/shared/page-language';
+import { PAGES } from '@portal/pages';
 import { CatalogueRevisionSource } from '../page-cache';
 import { isStaffPage } from '../page-route';
 import { RenderLoad } from '../shedding';
@@ -374,7 +375,7 @@ describe('the page cache', () => {
   test('a staff page is rendered each time, kept by nobody and indexed by no search engine', async () => {
     const rendered = renders().count;
     for (let again = 0; again < 2; again += 1) {
-      const answer = await get(web, '/staff/import');
+      const answer = await get(web, PAGES.staffImport.href());
       expect(outcome(answer)).toBe('staff');
       expect(answer.body).toContain('<h1>/staff/import</h1>');
       expect(answer.headers['cache-control']).toBe('no-store');

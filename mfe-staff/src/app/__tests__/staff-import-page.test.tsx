@@ -8,6 +8,7 @@ import {
   userInfoAtom,
 } from '@portal/shared';
 import type { ImportReport, StaffSession } from '@portal/contract';
+import { PAGES } from '@portal/pages';
 import {
   mockApi,
   ok,
@@ -142,7 +143,7 @@ function xmlFile(name: string) {
 }
 
 function renderPage() {
-  return renderWithProviders(<StaffImportPage />, { route: '/staff/import' });
+  return renderWithProviders(<StaffImportPage />, { route: PAGES.staffImport.href() });
 }
 
 /** Signs in as staff, opens the page and chooses two articles. */
