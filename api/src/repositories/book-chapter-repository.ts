@@ -73,7 +73,8 @@ export async function findChapterDetail(db: Db, id: number): Promise<ChapterDeta
     ...toChapterSummary({ ...row, authors: authors.map((a) => a.name) }),
     titleText: titleTextOf(localized(row.title_zh, row.title_en)),
     abstract: localized(row.abstract_zh, row.abstract_en),
-    pageCount: row.last_page - row.first_page + 1,
+    pageCount:
+      row.first_page === null || row.last_page === null ? null : row.last_page - row.first_page + 1,
     contributors: authors,
     book: { ...book, titleText: titleTextOf(book.title) },
     previousId: row.previous_id,

@@ -255,8 +255,9 @@ export interface ChapterRow {
   title_en: string;
   abstract_zh: string;
   abstract_en: string;
-  first_page: number;
-  last_page: number;
+  /** Both or neither: a born-digital book's parts may not be paged yet. */
+  first_page: number | null;
+  last_page: number | null;
 }
 
 export interface ChapterAuthorRow {

@@ -740,8 +740,9 @@ export interface ImportedChapter {
   label: string;
   title: LocalizedText;
   abstract: LocalizedText;
-  first_page: number;
-  last_page: number;
+  /** Both or neither (migration 0030): a born-digital book's parts may not be paged yet. */
+  first_page: number | null;
+  last_page: number | null;
   authorIds: readonly number[];
   /** Its own PDF: its SHA-256, and how to store its bytes (asked only when they are new). */
   pdf: { sha256: string; store(): Promise<string> } | null;
@@ -763,8 +764,8 @@ export async function upsertChapter(
     title_en: string;
     abstract_zh: string;
     abstract_en: string;
-    first_page: number;
-    last_page: number;
+    first_page: number | null;
+    last_page: number | null;
     pdf_sha256: string | null;
     author_ids: number[];
   }>(

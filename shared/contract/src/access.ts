@@ -2,9 +2,9 @@
  * Access to full text: the PDF checks and download, what an organization is granted, a
  * person's subscriptions and the access history of articles and books.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { BookSummary } from './book';
-import { Id, LocalizedText, PageQuery, StringEnum } from './common';
+import { Id, LocalizedText, Nullable, PageQuery, StringEnum } from './common';
 import { JournalSummary } from './journal';
 import { ArticleSummary } from './journal-content';
 import {
@@ -17,8 +17,6 @@ import {
   SUBSCRIPTION_MEDIA,
 } from './constants';
 
-const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
-  Type.Union([schema, Type.Null()], options);
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const IsoDateTime = Type.String({ format: 'date-time', description: 'ISO 8601 with time zone' });
 

@@ -3,8 +3,8 @@
  * detail with contributors, volume set and table of contents, series, tags, chapters, the
  * filtered book list and the book home page in one call.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Id, Keyword, LocalizedText, PageQuery, StringEnum, TitleText } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Keyword, LocalizedText, Nullable, PageQuery, StringEnum, TitleText } from './common';
 import {
   BOOK_BINDINGS,
   BOOK_HOMEPAGE_TYPES,
@@ -84,8 +84,6 @@ export const BookSummary = Type.Object({
 });
 export type BookSummary = Static<typeof BookSummary>;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
 export const ContributorRole = StringEnum(CONTRIBUTOR_ROLES);
 export type ContributorRole = Static<typeof ContributorRole>;
 
@@ -144,8 +142,10 @@ export const ChapterSummary = Type.Object({
   position: Type.Integer({ minimum: 1 }),
   label: Type.String({ description: 'As the contents print it: `1`, `2`, ... or `A`' }),
   title: LocalizedText,
-  firstPage: Type.Integer({ minimum: 1 }),
-  lastPage: Type.Integer({ minimum: 1 }),
+  firstPage: Nullable(Type.Integer({ minimum: 1 }), {
+    description: 'Null, as is `lastPage`, while the book is not paged (born digital)',
+  }),
+  lastPage: Nullable(Type.Integer({ minimum: 1 })),
   authors: Type.Array(Type.String(), {
     description: 'Authors of a contribution to an edited book; empty when the book’s own',
   }),
@@ -292,7 +292,7 @@ export const ChapterDetail = Type.Object({
   ...ChapterSummary.properties,
   titleText: TitleText,
   abstract: LocalizedText,
-  pageCount: Type.Integer({ minimum: 1 }),
+  pageCount: Nullable(Type.Integer({ minimum: 1 })),
   contributors: Type.Array(Contributor, { description: 'The authors, with affiliations' }),
   book: ChapterBook,
   previousId: Nullable(Id),

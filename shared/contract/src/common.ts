@@ -22,6 +22,10 @@ export const StringEnum = <const T extends readonly string[]>(
   options: { description?: string; default?: T[number] } = {},
 ) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
+/** A value or `null` (JSON has no undefined): `anyOf` of the schema and `{ type: 'null' }`. */
+export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
+  Type.Union([schema, Type.Null()], options);
+
 export const LocalizedText = Type.Object(
   { zh: Type.String(), en: Type.String() },
   { description: 'A text in Chinese (zh) and English (en)' },

@@ -2,8 +2,8 @@
  * Journal content: a journal's about page, editorial board, volumes and issues, and its articles
  * (in issues, online first and accepted), with authors, MSC codes and publication speed.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Id, LocalizedText, PageQuery, StringEnum, TitleText } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, LocalizedText, Nullable, PageQuery, StringEnum, TitleText } from './common';
 import { JournalSummary } from './journal';
 import {
   ARTICLE_STATUSES,
@@ -15,8 +15,6 @@ import {
   PRICE_MEDIA,
   SUBSCRIBER_TYPES,
 } from './constants';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** An ISO date, `YYYY-MM-DD`. */
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });

@@ -157,6 +157,43 @@ describe('real files fitted to the catalogue', () => {
   });
 });
 
+describe("AMS's BITS for a book published online before it is paged", () => {
+  it("updates the seeded book's chapter 1 in place, now without pages, on the page readers open", async () => {
+    const file = only(await run(['derived/ams-surv-279-collection-bits.xml']));
+    expect(file.problems).toEqual([]);
+    expect(file.outcome).toBe('updated');
+    const chapter = file.changes.find((change) => change.kind === 'chapter')!;
+    // AMS prints "Chapter 1"; the catalogue keeps the label 1, and matches the chapter by it.
+    expect(chapter).toMatchObject({
+      outcome: 'updated',
+      key: '978-7-5611-6773-1 1',
+      title: { en: 'Chapter before part' },
+    });
+    expect(chapter.href).toMatch(/^\/ChapterDetail\/\d+$/);
+    const id = Number(chapter.href!.split('/').pop());
+    const detail = await getJson<{
+      firstPage: number | null;
+      pageCount: number | null;
+      book: { id: number };
+      contributors: { name: string }[];
+    }>(context().app, `/api/bookmain/chapter-detail?id=${id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body.data).toMatchObject({
+      firstPage: null,
+      pageCount: null,
+      book: { id: 129 },
+      contributors: [{ name: 'Jane Doe' }, { name: 'John Bull' }],
+    });
+    const book = await getJson<{ chapters: { id: number; firstPage: number | null }[] }>(
+      context().app,
+      '/api/bookmain/bookdetail?id=129',
+    );
+    expect(book.body.data.chapters[0]).toMatchObject({ id, firstPage: null });
+    expect(book.body.data.chapters[1]?.firstPage).not.toBeNull();
+    expect(only(await run(['derived/ams-surv-279-collection-bits.xml'])).outcome).toBe('unchanged');
+  });
+});
+
 describe('a PDF beside its article', () => {
   it('is reported by a dry run as the real run then keeps it', async () => {
     const pdf = {

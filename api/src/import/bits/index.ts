@@ -34,8 +34,8 @@ interface BitsChapter {
   label: string;
   title: LocalizedText;
   abstract: LocalizedText;
-  firstPage: number;
-  lastPage: number;
+  /** Both or neither: a born-digital book's parts carry no pages until it is printed. */
+  pages: { first: number; last: number } | null;
   authors: { name: string; affiliation: string | null }[];
   /** Its PDF among the upload's files: named by its `self-uri` (then required), or beside it. */
   pdf: { name: string; selfUri: Element | null } | null;
@@ -66,6 +66,17 @@ function bookIsbnElement(root: Element): Element | undefined {
   );
 }
 
+/**
+ * The label as the catalogue keeps it, `1` or `A`, from the one a typesetter prints: AMS's BITS
+ * gives "Chapter 1" and "Appendix A", a Chinese book "第 1 章"; the chapter's page adds the word
+ * in the reader's language.
+ */
+export const contentsLabel = (printed: string): string =>
+  printed
+    .replace(/^(?:chapter|appendix)\s+/i, '')
+    .replace(/^第\s*(\S+?)\s*章$/, '$1')
+    .replace(/[.:]$/, '');
+
 class ChapterReader {
   readonly problems: ImportProblem[] = [];
 
@@ -78,19 +89,45 @@ class ChapterReader {
     this.problems.push(problemAt(element, { zh, en }, field));
   }
 
-  private page(meta: Element, name: 'fpage' | 'lpage'): number | null {
+  /** A page number as given, `undefined` when the element is absent, `null` when it is wrong. */
+  private page(meta: Element, name: 'fpage' | 'lpage'): number | null | undefined {
     const element = child(meta, name);
+    if (!element) return undefined;
     const text = textOf(element);
-    if (!element || !text || !/^\d+$/.test(text) || Number(text) < 1) {
-      this.fail(
-        element ?? meta,
-        `${name} 缺失或不是正整数`,
-        `${name} is missing or not a positive whole number`,
-        `${pathOf(meta)}/${name}`,
-      );
+    if (!text || !/^\d+$/.test(text) || Number(text) < 1) {
+      this.fail(element, `${name} 不是正整数`, `${name} is not a positive whole number`);
       return null;
     }
     return Number(text);
+  }
+
+  /**
+   * The chapter's pages: none when the part has neither fpage nor lpage (a book published online
+   * before it is paged), one page when it has an fpage alone, as JATS reads an article's.
+   */
+  private pages(meta: Element): BitsChapter['pages'] | 'wrong' {
+    const first = this.page(meta, 'fpage');
+    const last = this.page(meta, 'lpage');
+    if (first === null || last === null) return 'wrong';
+    if (first === undefined && last === undefined) return null;
+    if (first === undefined) {
+      this.fail(
+        child(meta, 'lpage') ?? meta,
+        '有 lpage 却没有 fpage',
+        'An lpage is given without its fpage',
+        `${pathOf(meta)}/fpage`,
+      );
+      return 'wrong';
+    }
+    if (last !== undefined && last < first) {
+      this.fail(
+        child(meta, 'lpage') ?? meta,
+        `末页 ${last} 在首页 ${first} 之前`,
+        `The last page ${last} comes before the first page ${first}`,
+      );
+      return 'wrong';
+    }
+    return { first, last: last ?? first };
   }
 
   private pdf(meta: Element): BitsChapter['pdf'] {
@@ -125,15 +162,7 @@ class ChapterReader {
     const abstracts = [...children(meta, 'abstract'), ...children(meta, 'trans-abstract')];
     const abstractZh = flatText(abstracts.find(isChinese));
     const abstractEn = flatText(abstracts.find((a) => !isChinese(a)));
-    const firstPage = this.page(meta, 'fpage');
-    const lastPage = this.page(meta, 'lpage');
-    if (firstPage !== null && lastPage !== null && lastPage < firstPage) {
-      this.fail(
-        child(meta, 'lpage') ?? meta,
-        `末页 ${lastPage} 在首页 ${firstPage} 之前`,
-        `The last page ${lastPage} comes before the first page ${firstPage}`,
-      );
-    }
+    const pages = this.pages(meta);
     const authors = descendants(meta, 'contrib')
       .filter((c) => (c.getAttribute('contrib-type') ?? 'author') === 'author')
       .map((contrib) => {
@@ -148,16 +177,16 @@ class ChapterReader {
         return { name: text ?? '', affiliation: textOf(child(contrib, 'aff')) };
       })
       .filter((author) => author.name);
-    const label = (group && textOf(child(group, 'label'))) ?? String(index + 1);
+    const printed = group && textOf(child(group, 'label'));
+    const label = printed ? contentsLabel(printed) : String(index + 1);
     const title = titleEn ?? titleZh;
-    if (!title || firstPage === null || lastPage === null || lastPage < firstPage) return null;
+    if (!title || pages === 'wrong') return null;
     return {
       element: part,
       label,
       title: { en: title, zh: titleZh ?? title },
       abstract: { en: abstractEn ?? abstractZh ?? '', zh: abstractZh ?? abstractEn ?? '' },
-      firstPage,
-      lastPage,
+      pages,
       authors,
       pdf: this.pdf(meta),
     };
@@ -208,8 +237,8 @@ async function writeChapters(
       label: chapter.label,
       title: chapter.title,
       abstract: chapter.abstract,
-      first_page: chapter.firstPage,
-      last_page: chapter.lastPage,
+      first_page: chapter.pages?.first ?? null,
+      last_page: chapter.pages?.last ?? null,
       authorIds,
       pdf,
     });

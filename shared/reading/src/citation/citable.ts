@@ -64,8 +64,9 @@ export interface CitableChapter {
   title: LocalizedText;
   /** The chapter's own authors; empty when they are the book's. */
   authors: readonly string[];
-  firstPage: number;
-  lastPage: number;
+  /** Null while its book is not paged (published online first): the citation gives no pages. */
+  firstPage: number | null;
+  lastPage: number | null;
   abstract?: LocalizedText | null;
   book: Omit<CitableBook, 'kind' | 'url'>;
   /** Its page on the portal, absolute (`https://…/ChapterDetail/40`). */

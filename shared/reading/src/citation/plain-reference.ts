@@ -63,11 +63,12 @@ function chapterParts(item: CitableChapter): string[] {
   const { book } = item;
   const editors =
     book.editors.length > 0 ? ` (${people(book.editors)}, ${edLabel(book.editors)})` : '';
+  const pages = pageRange(item.firstPage, item.lastPage, '–');
   return [
     english(item.title),
     `${bookTitle(book)}${editors}`,
     ...publicationParts(book, isForthcoming(item)),
-    `pp. ${pageRange(item.firstPage, item.lastPage, '–')}`,
+    ...(pages ? [`${item.firstPage === item.lastPage ? 'p.' : 'pp.'} ${pages}`] : []),
   ];
 }
 

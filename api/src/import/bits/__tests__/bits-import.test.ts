@@ -1,7 +1,8 @@
 /**
  * BITS chapters into a book of the catalogue: created with their authors, pages, abstracts and
  * PDF, the same file again leaving them as they are, a changed file updating them in place, the
- * PDF served after the access check, and files naming no known book or impossible pages refused.
+ * PDF served after the access check, chapters of a book not paged yet without pages, and files
+ * naming no known book or impossible pages refused.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { setupTestApp } from '../../../../test/helper';
 import { importFile, sourceOf } from '../../__tests__/import-file';
+import { contentsLabel } from '..';
 import type { ImportSource } from '../../types';
 
 const fixture = (folder: string, name: string) =>
@@ -56,8 +58,8 @@ const chapters = () =>
     label: string;
     title_zh: string;
     abstract_en: string;
-    first_page: number;
-    last_page: number;
+    first_page: number | null;
+    last_page: number | null;
     pdf_storage_key: string | null;
     authors: string[];
   }>(
@@ -74,6 +76,16 @@ const importChapters = (text: string, dryRun = false) =>
     attachments: [pdf],
     storePdf,
   });
+
+it.each([
+  ['Chapter 1', '1'],
+  ['Appendix A', 'A'],
+  ['第 3 章', '3'],
+  ['12.', '12'],
+  ['B', 'B'],
+])('keeps the printed label %s as the contents label %s', (printed, label) => {
+  expect(contentsLabel(printed)).toBe(label);
+});
 
 describe('BITS import', () => {
   it('adds the chapters of a book with their authors, pages, abstracts and PDF', async () => {
@@ -111,6 +123,29 @@ describe('BITS import', () => {
     const all = await chapters();
     expect(all).toHaveLength(2);
     expect(all[1]?.last_page).toBe(62);
+  });
+
+  it('takes the chapters of a book not paged yet without pages, and a first page alone as one page', async () => {
+    const unpaged = await importChapters(
+      CHAPTERS.replace('<fpage>1</fpage>', '')
+        .replace('<lpage>24</lpage>', '')
+        .replace('<lpage>60</lpage>', ''),
+    );
+    expect(unpaged.problems).toEqual([]);
+    expect(unpaged.changes.map((c) => c.outcome)).toEqual(['updated', 'updated']);
+    const [first, second] = await chapters();
+    expect(first).toMatchObject({ first_page: null, last_page: null });
+    expect(second).toMatchObject({ first_page: 25, last_page: 25 });
+    const { app } = context();
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/bookmain/chapter-detail?id=${first?.id}`,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ firstPage: null, lastPage: null, pageCount: null });
+
+    const paged = await importChapters(CHAPTERS.replace('<lpage>60</lpage>', '<lpage>62</lpage>'));
+    expect(paged.changes.map((c) => c.outcome)).toEqual(['updated', 'updated']);
   });
 
   it("serves a chapter's own PDF only after the access check", async () => {
@@ -181,6 +216,13 @@ describe('BITS import', () => {
       expect.objectContaining({
         field: 'book-body/book-part/book-part-meta/lpage',
         line: lineOf(CHAPTERS, '<lpage>24'),
+      }),
+    ]);
+    const endOnly = await importChapters(CHAPTERS.replace('<fpage>25</fpage>', ''));
+    expect(endOnly.problems).toEqual([
+      expect.objectContaining({
+        field: 'book-body/book-part/book-part-meta/fpage',
+        line: lineOf(CHAPTERS, '<lpage>60'),
       }),
     ]);
     const noPdf = await importFile(context().db, sourceOf('knots-volume-2.xml', CHAPTERS), {

@@ -75,10 +75,11 @@ describe('GET /api/bookmain/bookdetail', () => {
     expect(book.chapters.length).toBeLessThanOrEqual(20);
     expect(book.chapters.map((c) => c.position)).toEqual(book.chapters.map((_, i) => i + 1));
     for (const [i, chapter] of book.chapters.entries()) {
-      expect(chapter.lastPage).toBeGreaterThanOrEqual(chapter.firstPage);
+      expect(chapter.firstPage).not.toBeNull();
+      expect(chapter.lastPage).toBeGreaterThanOrEqual(chapter.firstPage!);
       expect(chapter.lastPage).toBeLessThanOrEqual(book.pageCount);
       const next = book.chapters[i + 1];
-      if (next) expect(next.firstPage).toBe(chapter.lastPage + 1);
+      if (next) expect(next.firstPage).toBe(chapter.lastPage! + 1);
     }
     expect(book.tags.some((tag) => tag.type === 'subject' && tag.code === '13')).toBe(true);
     expect(book.mscCodes[0]?.code).toBe('13D02');

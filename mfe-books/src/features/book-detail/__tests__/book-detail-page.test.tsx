@@ -193,6 +193,16 @@ describe('BookDetailPage', () => {
     );
   });
 
+  it('lists a chapter of a book published online before it is paged without pages', async () => {
+    const [first, second] = BOOK.chapters;
+    serve([{ ...BOOK, chapters: [{ ...first!, firstPage: null, lastPage: null }, second!] }]);
+    renderBook();
+    const contents = await screen.findByRole('region', { name: 'Contents' });
+    const entries = within(contents).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/^1Introduction$/);
+    expect(entries[1]).toHaveTextContent('pp. 29–65');
+  });
+
   it('marks the chapters this reader may read, asking once for the whole contents', async () => {
     serve([BOOK], {
       chapters: [

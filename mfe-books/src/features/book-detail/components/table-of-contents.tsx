@@ -64,12 +64,16 @@ const Access = styled.span`
   min-height: 1.6em;
 `;
 
-/** "pp. 29–65", or "p. 7" for a chapter of one page. */
+/**
+ * "pp. 29–65", or "p. 7" for a chapter of one page; nothing for a chapter of a book published
+ * online before it is paged.
+ */
 export function pageRange(
   t: (key: string, options?: Record<string, unknown>) => string,
-  firstPage: number,
-  lastPage: number,
+  firstPage: number | null,
+  lastPage: number | null,
 ) {
+  if (firstPage === null || lastPage === null) return null;
   return firstPage === lastPage
     ? t('detail.toc.page', { page: firstPage })
     : t('detail.toc.pages', { first: firstPage, last: lastPage });

@@ -41,6 +41,14 @@ describe('chapterMetaTags', () => {
     expect(values(tags, 'og:image')).toEqual(['https://press.example/api/covers/book/186.svg']);
   });
 
+  it('gives no pages for a chapter of a book published online before it is paged', () => {
+    const unpaged = { ...CHAPTER, firstPage: null, lastPage: null, pageCount: null };
+    const tags = chapterMetaTags(unpaged, PUBLISHER);
+    expect(values(tags, 'citation_firstpage')).toEqual([]);
+    expect(values(tags, 'citation_lastpage')).toEqual([]);
+    expect(values(tags, 'citation_inbook_title')).toHaveLength(1);
+  });
+
   it("credits a monograph's chapter to the book's authors", () => {
     expect(values(chapterMetaTags(APPENDIX, PUBLISHER), 'citation_author')).toEqual([
       'Tao Gao',

@@ -82,6 +82,17 @@ describe('ChapterPage', () => {
     );
   });
 
+  it('shows no pages for a chapter of a book published online before it is paged', async () => {
+    serve([{ ...CHAPTER, firstPage: null, lastPage: null, pageCount: null }]);
+    renderChapter();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Calderón–Zygmund singular integrals/,
+    );
+    expect(screen.getByRole('region', { name: 'Abstract' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Pages?\b/)).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent(/null|NaN|\{\{/);
+  });
+
   it('links the previous and next chapter by their titles', async () => {
     renderChapter();
     const nav = await screen.findByRole('navigation', { name: 'Chapters of this book' });

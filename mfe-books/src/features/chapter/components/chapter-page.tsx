@@ -242,16 +242,19 @@ function ChapterContent({ chapter }: { chapter: ChapterDetail }) {
         <TexText text={title} />
       </Title>
       <ChapterAuthors chapter={chapter} />
-      <Pages>
-        {chapter.firstPage === chapter.lastPage
-          ? t('chapter.page', { page: chapter.firstPage })
-          : t('chapter.pages', {
-              first: chapter.firstPage,
-              last: chapter.lastPage,
-              count: chapter.pageCount,
-              total: number(chapter.pageCount),
-            })}
-      </Pages>
+      {/* A chapter of a book published online before it is paged has no pages yet. */}
+      {chapter.firstPage !== null && chapter.pageCount !== null && (
+        <Pages>
+          {chapter.firstPage === chapter.lastPage
+            ? t('chapter.page', { page: chapter.firstPage })
+            : t('chapter.pages', {
+                first: chapter.firstPage,
+                last: chapter.lastPage,
+                count: chapter.pageCount,
+                total: number(chapter.pageCount),
+              })}
+        </Pages>
+      )}
 
       <AccessStatement
         type="chapter"

@@ -46,8 +46,12 @@ export function chapterMetaTags(
     ['citation_title', titleTextOf(chapter).en],
     ...chapterAuthors(chapter).map((author): MetaTag => ['citation_author', author]),
     ['citation_inbook_title', bookTitleOf(chapter)],
-    ['citation_firstpage', String(chapter.firstPage)],
-    ['citation_lastpage', String(chapter.lastPage)],
+    ...(chapter.firstPage === null || chapter.lastPage === null
+      ? []
+      : ([
+          ['citation_firstpage', String(chapter.firstPage)],
+          ['citation_lastpage', String(chapter.lastPage)],
+        ] satisfies MetaTag[])),
     ...isbns.map((isbn): MetaTag => ['citation_isbn', isbn]),
     ['citation_publisher', publisher],
     ['citation_publication_date', scholarDate(chapter.book.publishDate)],

@@ -191,6 +191,25 @@ describe('plain reference', () => {
   });
 });
 
+describe('a chapter of a book not paged yet (published online first)', () => {
+  const UNPAGED: CitableChapter = { ...CHAPTER, firstPage: null, lastPage: null };
+
+  it('is cited without pages in every format', () => {
+    expect(toBibtex(UNPAGED)).not.toMatch(/pages/);
+    const ris = toRis(UNPAGED).split('\r\n');
+    expect(ris.filter((line) => /^(SP|EP) {2}- /.test(line))).toEqual([]);
+    expect(toPlainReference(UNPAGED)).toBe(
+      'M. A. Smith, Harmonic maps & the heat flow, Geometric Analysis (H. He and J.-P. Serre, ' +
+        'eds.), vol. 2, International Press of Mathematical Sciences, 2020. ' +
+        'https://portal.example/ChapterDetail/40',
+    );
+  });
+
+  it('and a chapter of one page is cited as p., not pp.', () => {
+    expect(toPlainReference({ ...CHAPTER, firstPage: 7, lastPage: 7 })).toContain(', 2020, p. 7.');
+  });
+});
+
 it('names the files by the key, in every format', () => {
   expect(citationFileName(BOOK, 'bibtex')).toBe('Garcia2020lectures.bib');
   expect(citationFileName(CHAPTER, 'ris')).toBe('Smith2020harmonic.ris');
