@@ -152,18 +152,22 @@ const TRADE_FILES = [
   'broken/bad-issn-check-digit.xml',
 ].map((name) => path.join(TRADE, name));
 
-/** The address of the article a file of the report wrote. */
-async function articleHref(report: Locator, file: string) {
-  const href = await report
+/** The link (address and title) of the first change of a kind (`Book`, `Chapter`) a file made. */
+async function changeLink(report: Locator, file: string, kind: string, pattern: RegExp) {
+  const link = report
     .getByRole('article', { name: file })
     .getByRole('listitem')
-    .filter({ hasText: /^Article: / })
+    .filter({ hasText: new RegExp(`^${kind}: `) })
     .getByRole('link')
-    .first()
-    .getAttribute('href');
-  expect(href).toMatch(/^\/JDetail\/\d+\/article\?id=\d+$/);
-  return href!;
+    .first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(pattern);
+  return { href: href!, title: (await link.textContent())! };
 }
+
+/** The address of the article a file of the report wrote. */
+const articleHref = async (report: Locator, file: string) =>
+  (await changeLink(report, file, 'Article', /^\/JDetail\/\d+\/article\?id=\d+$/)).href;
 
 test("publishers' own files go in and readers find each on its page, in Chinese too; a broken one is refused at its line", async ({
   page,
@@ -204,6 +208,76 @@ test("publishers' own files go in and readers find each on its page, in Chinese 
     await expect(zhReader.getByRole('heading', { level: 1 })).toHaveText(
       '双线性 Calderón-Zygmund 算子端点估计的最小正则性条件',
     );
+  } finally {
+    await english.close();
+    await chinese.close();
+  }
+});
+
+// A publisher's ONIX feed (Macmillan Australia's, with its retail sets: 16 books and what is not
+// a book left out) and AMS's BITS for a book published online before it is paged (its chapter 1,
+// without pages, into the seeded book of that ISBN).
+const BOOK_FILES = [
+  'derived/jonix-onix3-macmillan-feed.xml',
+  'derived/ams-surv-279-collection-bits.xml',
+];
+
+test("a publisher's ONIX feed and AMS's BITS chapters go in, and readers find the book and the chapter on their pages", async ({
+  page,
+  browser,
+}) => {
+  await signInFromStaffPage(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
+  await page
+    .getByLabel('Files to import (XML and PDF)')
+    .setInputFiles(BOOK_FILES.map((name) => path.join(TRADE, name)));
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Import status' })).toHaveText(
+    'Check done: 2 of 2 files can be imported.',
+    { timeout: 60_000 },
+  );
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const report = page.getByRole('region', { name: 'Import report' });
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status', { name: 'Import status' })).toHaveText(
+    'Import done: 2 of 2 files imported.',
+  );
+  const book = await changeLink(
+    report,
+    'jonix-onix3-macmillan-feed.xml',
+    'Book',
+    /^\/BDetail\/\d+$/,
+  );
+  const { href: chapter } = await changeLink(
+    report,
+    'ams-surv-279-collection-bits.xml',
+    'Chapter',
+    /^\/ChapterDetail\/\d+$/,
+  );
+
+  const english = await browser.newContext({ baseURL: STAFF_SITE, locale: 'en-US' });
+  const chinese = await browser.newContext({ baseURL: STAFF_SITE, locale: 'zh-CN' });
+  try {
+    const reader = await english.newPage();
+    await reader.goto(book.href);
+    await expect(reader.getByRole('heading', { level: 1 })).toContainText(book.title);
+
+    await reader.goto(chapter);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Chapter before part');
+    await expect(reader.getByText('Chapter 1', { exact: true })).toBeVisible();
+    await expect(reader.getByRole('article')).not.toContainText(/\bPages?\b/);
+    const inBook = reader.getByRole('complementary', { name: 'From the book' }).getByRole('link');
+    const bookHref = await inBook.first().getAttribute('href');
+    // The book's contents list the chapter first, with no pages, and the next with theirs.
+    await reader.goto(bookHref!);
+    const contents = reader.getByRole('region', { name: 'Contents' }).getByRole('listitem');
+    await expect(contents.first()).toHaveText(/^1\s*Chapter before part/);
+    await expect(contents.first()).not.toContainText(/pp?\./);
+    await expect(contents.nth(1)).toContainText(/pp?\. \d+/);
+
+    const zhReader = await chinese.newPage();
+    await zhReader.goto(chapter);
+    await expect(zhReader.getByRole('heading', { level: 1 })).toHaveText('Chapter before part');
+    await expect(zhReader.getByText('第 1 章', { exact: true })).toBeVisible();
   } finally {
     await english.close();
     await chinese.close();
