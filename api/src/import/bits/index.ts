@@ -14,9 +14,9 @@ import {
   findOrCreateContributor,
   upsertChapter,
 } from '../../services/catalogue-writer';
+import { namedElements, positionOf, textOf } from '../elements';
 import { readIsbn13 } from '../isbn';
-import { descendants, XLINK } from '../jats/dom';
-import { child, children, lineOf, pathOf, problemAt, textOf } from '../onix/xml';
+import { descendants, nameOf, XLINK } from '../jats/dom';
 import type {
   FormatReader,
   ImportChange,
@@ -28,6 +28,9 @@ import type {
 import { sha256Of } from '../sha256';
 
 const ROOTS = new Set(['book', 'book-part-wrapper', 'book-part']);
+
+// BITS is JATS's tag set for books: its elements go by their local names, as JATS's do.
+const { child, children, pathOf, problemAt } = namedElements(nameOf);
 
 interface BitsChapter {
   element: Element;
@@ -304,7 +307,7 @@ export const bitsReader: FormatReader = {
         format: 'bits',
         keys: chapters.map((chapter) => ({
           key: `${reading.digits}#${chapter.label}`,
-          line: lineOf(chapter.element),
+          line: positionOf(chapter.element).line,
           field: 'book-part/book-part-meta/title-group/label',
         })),
         write: (tx, context) => writeChapters(tx, context, isbn, chapters),

@@ -20,7 +20,8 @@ import type {
   WriteContext,
   WriteResult,
 } from '../types';
-import { fieldOf, lineOf, nameOf, problemAt } from './dom';
+import { positionOf } from '../elements';
+import { fieldOf, nameOf, problemAt } from './dom';
 import { readJatsArticle, type JatsArticle } from './read';
 import { sha256Of } from '../sha256';
 
@@ -205,7 +206,7 @@ export const jatsReader: FormatReader = {
           ? [
               {
                 key: `doi:${article.content.article.doi.toLowerCase()}`,
-                line: lineOf(doi).line,
+                line: positionOf(doi).line,
                 field: doi ? fieldOf(doi) : 'article-meta/article-id',
               },
             ]

@@ -13,17 +13,16 @@ import type {
 } from '../../repositories/article-content-repository';
 import type { ArticleStatus, MscScheme } from '../../repositories/catalogue-rows';
 import { DOI, bareDoi, monthNumber, realDate, validIssn, validOrcid } from './checks';
+import { isElement, squeeze } from '../elements';
 import {
   child,
   children,
   descendants,
   fieldOf,
   hrefOf,
-  isElement,
   langOf,
   nameOf,
   problemAt,
-  squeeze,
   textOf,
 } from './dom';
 import { texText } from './tex';

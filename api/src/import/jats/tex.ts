@@ -6,7 +6,8 @@
  */
 import { XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
 import { MathMLToLaTeX } from 'mathml-to-latex';
-import { isElement, nameOf, squeeze } from './dom';
+import { isElement, squeeze } from '../elements';
+import { nameOf } from './dom';
 
 /** The TeX inside a `tex-math`: without a LaTeX document around it or its own math delimiters. */
 export function bareTex(source: string): string {

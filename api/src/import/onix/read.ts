@@ -15,10 +15,11 @@ import type {
 import type { Element } from '@xmldom/xmldom';
 import type { BookLanguage } from '../../repositories/catalogue-rows';
 import type { ImportProblem } from '../types';
+import { positionOf, textOf } from '../elements';
 import { readIsbn13 } from '../isbn';
 import codes from './codes.json';
 import msc2020 from './msc2020-areas.json';
-import { child, childText, children, lineOf, problemAt, textOf } from './xml';
+import { child, childText, children, problemAt } from './xml';
 
 export interface OnixContributor {
   role: ContributorRole;
@@ -508,7 +509,7 @@ class ProductReader {
     if (!identity || !form || !titles || !product.publishing) return null;
     if (this.problems.length) return null;
     return {
-      line: lineOf(this.product),
+      line: positionOf(this.product).line,
       ...identity,
       ...form,
       ...titles,
