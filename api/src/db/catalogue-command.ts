@@ -8,7 +8,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ImportChange, ImportFileReport, ImportReport } from '@portal/contract';
+import type { ImportChange, ImportFileReport, ImportProblem, ImportReport } from '@portal/contract';
 import { importFiles, type ImportFormats } from '../import/import-service';
 import type { ImportSource } from '../import/types';
 import type { Language } from '../lib/language';
@@ -39,6 +39,7 @@ const WORDS = {
     dryRun: 'Dry run: nothing was written.',
     summary: (counts: Record<string, number>, id: number | null) =>
       `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused (import ${id ?? '-'}).`,
+    note: 'note: ',
     noFiles: (where: string) => `No file to import in ${where}`,
     missing: (where: string) => `No such file or folder: ${where}`,
   },
@@ -51,6 +52,7 @@ const WORDS = {
     dryRun: '试运行：未写入任何内容。',
     summary: (counts: Record<string, number>, id: number | null) =>
       `新建 ${counts.created}，更新 ${counts.updated}，未变 ${counts.unchanged}，拒绝 ${counts.refused}（导入记录 ${id ?? '-'}）。`,
+    note: '注：',
     noFiles: (where: string) => `${where} 中没有可导入的文件`,
     missing: (where: string) => `没有此文件或文件夹：${where}`,
   },
@@ -88,7 +90,18 @@ function changeLine(change: ImportChange, language: Language, dryRun: boolean): 
   return `  ${outcome} ${change.kind} ${change.key}${title}${change.href ? ` ${change.href}` : ''}`;
 }
 
-/** One file's report as lines: its outcome, then each change, then each problem where it is. */
+/** A problem (or a notice) where it is: `12:5 front/journal-meta/issn: message`. */
+function problemLine(problem: ImportProblem, language: Language, prefix = ''): string {
+  const line =
+    problem.line === null ? [] : [`${problem.line}${problem.column ? `:${problem.column}` : ''}`];
+  const where = [...line, ...(problem.field ? [problem.field] : [])].join(' ');
+  return `  ${prefix}${where ? `${where}: ` : ''}${problem.message[language]}`;
+}
+
+/**
+ * One file's report as lines: its outcome, then each change, then each problem where it is, then
+ * each notice (what was left out or filled in) marked as a note.
+ */
 export function reportLines(file: ImportFileReport, language: Language, dryRun: boolean): string[] {
   const words = WORDS[language];
   const outcome =
@@ -98,14 +111,8 @@ export function reportLines(file: ImportFileReport, language: Language, dryRun: 
   return [
     `${file.file}${file.format ? ` (${file.format})` : ''}: ${outcome}`,
     ...file.changes.map((change) => changeLine(change, language, dryRun)),
-    ...file.problems.map((problem) => {
-      const line =
-        problem.line === null
-          ? []
-          : [`${problem.line}${problem.column ? `:${problem.column}` : ''}`];
-      const where = [...line, ...(problem.field ? [problem.field] : [])].join(' ');
-      return `  ${where ? `${where}: ` : ''}${problem.message[language]}`;
-    }),
+    ...file.problems.map((problem) => problemLine(problem, language)),
+    ...file.notices.map((notice) => problemLine(notice, language, words.note)),
   ];
 }
 

@@ -106,6 +106,8 @@ interface ReceivedFile {
   sha256: string;
   format: ImportFormat | null;
   problems: ImportProblem[];
+  /** What its reader left out or filled in (`ReadResult.notices`). */
+  notices: ImportProblem[];
   result: WriteResult | null;
 }
 
@@ -180,6 +182,7 @@ async function readRecords(files: readonly XmlFile[], readers: readonly FormatRe
     file.format = reader.format;
     const read = reader.read(file.document, file.source);
     file.problems.push(...read.problems);
+    file.notices.push(...(read.notices ?? []));
     file.record = read.problems.length ? null : read.record;
     // Read: its DOM is not needed again. A thousand of them kept until the end made the
     // collector stop the process (and every reader) for 0.2 s at a time.
@@ -320,6 +323,7 @@ export async function importFiles(
       sha256: sha256Of(source.bytes),
       format: null,
       problems: [],
+      notices: [],
       result: null,
     };
     files.push(file);
@@ -413,6 +417,7 @@ export async function importFiles(
         : outcomeOf(file),
     changes: file.result?.changes ?? [],
     problems: file.problems,
+    notices: file.notices,
   }));
 
   const importId = await recordImport(db, {

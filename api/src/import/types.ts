@@ -53,6 +53,8 @@ export interface ReadResult {
   /** Null when the file has problems of its own. */
   record: ReadRecord | null;
   problems: ImportProblem[];
+  /** What the file holds that the portal leaves out or fills in: reported, refusing nothing. */
+  notices?: ImportProblem[];
 }
 
 export interface FormatReader {

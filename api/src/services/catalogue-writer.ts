@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { LocalizedText } from '@portal/contract';
 import type { DbSession } from '../db/db';
 import { insertRows } from '../db/insert-rows';
+import { CNY_PER_USD } from '../lib/currency';
 import type { ArticleContent, StoredArticle } from '../repositories/article-content-repository';
 import type {
   ArticleAuthorRow,
@@ -590,9 +591,6 @@ function mergedFields(fields: ImportedBookFields, stored: StoredBook | undefined
     page_count: fields.page_count ?? stored?.page_count ?? null,
   };
 }
-
-/** Yuan to the dollar, the rate the seed's dollar prices start from (db/seed/books-editions.ts). */
-const CNY_PER_USD = 7.1;
 
 /**
  * An edition's prices: what the source gives; a price it leaves out is the edition's stored one,

@@ -46,6 +46,10 @@ export const ImportFileReport = Type.Object({
   outcome: ImportOutcome,
   changes: Type.Array(ImportChange),
   problems: Type.Array(ImportProblem),
+  notices: Type.Array(ImportProblem, {
+    description:
+      'What the file holds that the portal leaves out or fills in, which refuses nothing: a product that is not a book, a contributor in a role the portal does not credit, a price in one currency only',
+  }),
 });
 export type ImportFileReport = Static<typeof ImportFileReport>;
 

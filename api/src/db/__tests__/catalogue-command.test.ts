@@ -84,6 +84,27 @@ describe('pnpm catalogue import', () => {
     ]);
   });
 
+  it('prints what a file holds that the portal leaves out as notes, in the language asked for', async () => {
+    const feed = path.join(
+      import.meta.dirname,
+      '../../../test-data/import/derived/jonix-onix3-macmillan-feed.xml',
+    );
+    const lines: string[] = [];
+    const code = await runCatalogueCommand(db, ['import', feed, '--dry-run', '--lang', 'zh'], {
+      cwd: dir,
+      actor: 'operator',
+      store,
+      out: (line) => lines.push(line),
+    });
+    expect(code).toBe(0);
+    expect(lines[0]).toBe('jonix-onix3-macmillan-feed.xml (onix): 将 新建');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}注：\d+:\d+ Product\/DescriptiveDetail\/ProductForm: ProductForm SA 不是本社销售的图书：此产品未导入$/,
+      ),
+    );
+  });
+
   it('refuses a path that does not exist and a command it does not know', async () => {
     await expect(catalogue('import', 'nowhere')).rejects.toThrow(
       new CatalogueCommandError('No such file or folder: nowhere'),

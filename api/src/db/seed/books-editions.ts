@@ -5,6 +5,7 @@
  * Built from its own PRNG seed after the books, so it shifts nothing else in the catalogue.
  */
 import type { BookEditionRow as EditionRow, BookRow } from '../../repositories/catalogue-rows';
+import { CNY_PER_USD } from '../../lib/currency';
 import { isbnFor } from './book-shelf';
 import { createRandom, type Random } from './random';
 
@@ -12,9 +13,6 @@ const EDITIONS_SEED = 20_260_405;
 
 /** Share of the published printed books (whole books and sets) also sold as e-books. */
 export const EBOOK_SHARE = 0.45;
-
-/** Yuan to the dollar, before the publisher's international pricing. */
-const CNY_PER_USD = 7.1;
 
 /** The e-book's ISBN-13: its title element is the book's moved by 5000 (see `isbnFor`). */
 export const ebookIsbnFor = (bookId: number): string => isbnFor(bookId, 7000);

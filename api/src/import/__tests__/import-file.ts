@@ -5,7 +5,7 @@
 import type { Document as XmlDocument } from '@xmldom/xmldom';
 import type { Db } from '../../db/db';
 import { FORMAT_READERS } from '../readers';
-import type { ImportSource, WriteResult } from '../types';
+import type { ImportProblem, ImportSource, WriteResult } from '../types';
 import { parseXml } from '../xml/parse';
 
 class RolledBack extends Error {
@@ -13,6 +13,9 @@ class RolledBack extends Error {
     super('rolled back');
   }
 }
+
+/** What the write answered, with what the reader left out or filled in. */
+export type FileResult = WriteResult & { notices: ImportProblem[] };
 
 export async function importFile(
   db: Db,
@@ -22,15 +25,16 @@ export async function importFile(
     attachments?: readonly ImportSource[];
     storePdf?: (bytes: Uint8Array) => Promise<string>;
   } = {},
-): Promise<WriteResult> {
+): Promise<FileResult> {
   const parsed = parseXml(file.bytes);
-  if (!parsed.document) return { changes: [], problems: parsed.problems };
+  if (!parsed.document) return { changes: [], problems: parsed.problems, notices: [] };
   // The readers take the standard DOM types parseXml answers with (xmldom's document).
   const root = (parsed.document as unknown as XmlDocument).documentElement as unknown as Element;
   const reader = FORMAT_READERS.find((r) => r.accepts(root));
   if (!reader) throw new Error(`No reader accepts ${file.name}`);
   const read = reader.read(parsed.document, file);
-  if (!read.record) return { changes: [], problems: read.problems };
+  const notices = read.notices ?? [];
+  if (!read.record) return { changes: [], problems: read.problems, notices };
   const record = read.record;
   const stored: Uint8Array[] = [];
   try {
@@ -46,10 +50,10 @@ export async function importFile(
           }),
       });
       if (result.problems.length || options.dryRun) throw new RolledBack(result);
-      return result;
+      return { ...result, notices };
     });
   } catch (error) {
-    if (error instanceof RolledBack) return error.result;
+    if (error instanceof RolledBack) return { ...error.result, notices };
     throw error;
   }
 }

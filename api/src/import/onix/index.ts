@@ -18,8 +18,8 @@ export const onixReader: FormatReader = {
   read(document) {
     const root = (document as unknown as XmlDocument).documentElement;
     if (!root) return { record: null, problems: [] };
-    const { products, problems } = readProducts(root);
-    if (problems.length) return { record: null, problems };
+    const { products, problems, notices } = readProducts(root);
+    if (problems.length) return { record: null, problems, notices };
     const books = setsFirst(groupBooks(products));
     return {
       record: {
@@ -32,6 +32,7 @@ export const onixReader: FormatReader = {
         write: (tx, context) => writeOnixBooks(tx, context, books),
       },
       problems: [],
+      notices,
     };
   },
 };

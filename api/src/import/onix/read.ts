@@ -14,6 +14,7 @@ import type {
 } from '@portal/contract';
 import type { Element } from '@xmldom/xmldom';
 import type { BookLanguage } from '../../repositories/catalogue-rows';
+import { CNY_PER_USD } from '../../lib/currency';
 import type { ImportProblem } from '../types';
 import { positionOf, textOf } from '../elements';
 import { readIsbn13 } from '../isbn';
@@ -148,13 +149,30 @@ const NOT_A_BOOK = 'not a book';
 const positiveInteger = (text: string | null): number | null =>
   text !== null && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
 
+/** A contributor's name as the record gives it: whole, or in its parts, or an organization's. */
+function contributorName(element: Element): string | null {
+  const before = childText(element, 'NamesBeforeKey');
+  const key = childText(element, 'KeyNames');
+  return (
+    childText(element, 'PersonName') ??
+    (key ? [before, key].filter(Boolean).join(' ') : null) ??
+    childText(element, 'CorporateName')
+  );
+}
+
 class ProductReader {
   readonly problems: ImportProblem[] = [];
+  /** What the portal leaves out of the product or fills in, refusing nothing. */
+  readonly notices: ImportProblem[] = [];
 
   constructor(private readonly product: Element) {}
 
   private fail(element: Element, zh: string, en: string, field?: string) {
     this.problems.push(problemAt(element, { zh, en }, field));
+  }
+
+  private note(element: Element, zh: string, en: string) {
+    this.notices.push(problemAt(element, { zh, en }));
   }
 
   private required(parent: Element | undefined, name: string): Element | undefined {
@@ -205,7 +223,14 @@ class ProductReader {
     if (!binding) {
       // Not a book the portal sells (cards, a kit, audio...: list 150's groups other than B and E): a mixed
       // trade feed's other products are left out, not a fault of the file (README.md).
-      if (code && /^[ACDFLMPSVXZ][A-Z0-9]$/.test(code)) return NOT_A_BOOK;
+      if (code && /^[ACDFLMPSVXZ][A-Z0-9]$/.test(code)) {
+        this.note(
+          form,
+          `ProductForm ${code} 不是本社销售的图书：此产品未导入`,
+          `ProductForm ${code} is not a book the portal sells: the product is left out`,
+        );
+        return NOT_A_BOOK;
+      }
       this.unknownCode(form, '150');
       return null;
     }
@@ -264,14 +289,17 @@ class ProductReader {
         // A role the portal's four do not name (a translator, an illustrator...) is a real
         // contribution, not a fault of the record: it is left out of the credits (README.md).
         if (!roleCode || !/^[A-EZ]\d\d$/.test(roleCode)) this.unknownCode(roleElement, '17');
+        else {
+          const who = contributorName(element) ?? '';
+          this.note(
+            roleElement,
+            `${who}（角色 ${roleCode}）不是作者、编者、分卷编者或丛书主编：未列入署名`,
+            `${who} (role ${roleCode}) is not an author, editor, volume editor or general editor: left out of the credits`,
+          );
+        }
         continue;
       }
-      const before = childText(element, 'NamesBeforeKey');
-      const key = childText(element, 'KeyNames');
-      const name =
-        childText(element, 'PersonName') ??
-        (key ? [before, key].filter(Boolean).join(' ') : null) ??
-        childText(element, 'CorporateName');
+      const name = contributorName(element);
       if (!name) {
         this.fail(element, '贡献者缺少姓名', 'A contributor has no name');
         continue;
@@ -460,6 +488,21 @@ class ProductReader {
         }
       }
     }
+    const [only, ...others] = Object.keys(found);
+    if (!only) {
+      this.note(
+        this.product,
+        '没有人民币或美元价格：保留图书已有的价格，新书标价为 0',
+        "No price in CNY or USD: the book's stored prices are kept, and a new book is listed at 0",
+      );
+    } else if (!others.length) {
+      const other = only === 'CNY' ? 'USD' : 'CNY';
+      this.note(
+        this.product,
+        `只有 ${only} 价格：${other} 价格保留已有的，或按 1 美元兑 ${CNY_PER_USD} 元换算`,
+        `A price in ${only} only: the ${other} price is the book's stored one, or converted at ${CNY_PER_USD} yuan to the dollar`,
+      );
+    }
     return { listPrice: found.CNY ?? null, listPriceUsd: found.USD ?? null };
   }
 
@@ -540,13 +583,16 @@ export function issnValid(compact: string): boolean {
 export function readProducts(root: Element): {
   products: OnixProduct[];
   problems: ImportProblem[];
+  notices: ImportProblem[];
 } {
   const problems: ImportProblem[] = [];
+  const notices: ImportProblem[] = [];
   const products: OnixProduct[] = [];
   const release = root.getAttribute('release');
   if (release && !release.startsWith('3')) {
     return {
       products,
+      notices,
       problems: [
         problemAt(
           root,
@@ -563,6 +609,7 @@ export function readProducts(root: Element): {
     const reader = new ProductReader(element);
     const product = reader.read();
     problems.push(...reader.problems);
+    notices.push(...reader.notices);
     if (product && product !== NOT_A_BOOK) products.push(product);
   }
   if (!products.length && !problems.length) {
@@ -574,7 +621,7 @@ export function readProducts(root: Element): {
       ),
     );
   }
-  return { products, problems };
+  return { products, problems, notices };
 }
 
 /**

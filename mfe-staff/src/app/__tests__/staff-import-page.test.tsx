@@ -53,6 +53,7 @@ const DRY_RUN: ImportReport = {
         },
       ],
       problems: [],
+      notices: [],
     },
     {
       file: 'article-2.xml',
@@ -73,6 +74,7 @@ const DRY_RUN: ImportReport = {
           message: { en: 'The journal is unknown', zh: '期刊不存在' },
         },
       ],
+      notices: [],
     },
   ],
 };
@@ -276,6 +278,58 @@ test('Check sends the files as a dry run and shows the report: outcomes, changes
   );
   expect(screen.getByRole('article', { name: 'article-1.xml' })).toHaveTextContent(
     '文章：论 Bergman 核 (10.5555/cmp.2026.1) — 将新建',
+  );
+});
+
+test('what a file holds that the portal leaves out is listed apart from problems, and the file is accepted', async () => {
+  const feed: ImportReport = {
+    importId: null,
+    dryRun: true,
+    files: [
+      {
+        file: 'feed.xml',
+        format: 'onix',
+        outcome: 'created',
+        changes: [
+          {
+            kind: 'book',
+            outcome: 'created',
+            key: '978-1-5098-8368-4',
+            title: { en: 'London', zh: 'London' },
+            href: null,
+          },
+        ],
+        problems: [],
+        notices: [
+          {
+            line: 120,
+            column: 7,
+            field: 'Product/DescriptiveDetail/ProductForm',
+            message: {
+              en: 'ProductForm SA is not a book the portal sells: the product is left out',
+              zh: 'ProductForm SA 不是本社销售的图书：此产品未导入',
+            },
+          },
+        ],
+      },
+    ],
+  };
+  const { user } = await withTwoFiles({ [IMPORTS]: ok(feed) });
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+  const report = await screen.findByRole('region', {
+    name: 'Check report: nothing has been written yet',
+  });
+  const file = within(report).getByRole('article', { name: 'feed.xml' });
+  expect(file).toHaveTextContent('ONIX: would be created');
+  expect(within(file).queryByRole('heading', { name: 'Problems' })).not.toBeInTheDocument();
+  expect(
+    within(file).getByRole('heading', { name: 'Left out or filled in (not refused)' }),
+  ).toBeInTheDocument();
+  expect(file).toHaveTextContent(
+    'Line 120, column 7, Product/DescriptiveDetail/ProductForm: ProductForm SA is not a book the portal sells: the product is left out',
+  );
+  expect(screen.getByRole('status', { name: 'Import status' })).toHaveTextContent(
+    'Check done: 1 of 1 files can be imported.',
   );
 });
 

@@ -103,6 +103,17 @@ describe("Macmillan Australia's feed", () => {
     const titles = books.map((c) => c.title?.en);
     expect(titles).toContain('147 Things');
     expect(titles).not.toContain('Gruffalo and Friends Activity Case');
+    // What was left out is said, where it is, refusing nothing.
+    const notices = created.notices.map((notice) => notice.message.en);
+    expect(notices).toContainEqual(
+      expect.stringMatching(
+        /^ProductForm SA is not a book the portal sells: the product is left out$/,
+      ),
+    );
+    expect(notices).toContain(
+      'Marion Billet (role A12) is not an author, editor, volume editor or general editor: left out of the credits',
+    );
+    expect(created.notices.every((notice) => notice.line !== null && notice.field)).toBe(true);
 
     const again = await importFile(db, feed);
     expect(again.problems).toEqual([]);
@@ -121,6 +132,10 @@ describe("Macmillan Australia's feed", () => {
       const result = await importFile(db, sourceOf('priced.xml', text));
       expect(result.problems).toEqual([]);
       expect(await bookByIsbn('978-1-5098-5417-2')).toMatchObject(prices);
+      const other = currency === 'USD' ? 'CNY' : 'USD';
+      expect(result.notices.map((notice) => notice.message.en)).toContain(
+        `A price in ${currency} only: the ${other} price is the book's stored one, or converted at 7.1 yuan to the dollar`,
+      );
     },
   );
 });

@@ -25,8 +25,8 @@ const FileCard = styled.article<{ $refused: boolean }>`
   }
 `;
 
-const Problem = styled.li`
-  color: ${({ theme }) => theme.colors.danger};
+const Problem = styled.li<{ $notice?: boolean }>`
+  color: ${({ theme, $notice }) => ($notice ? theme.colors.text : theme.colors.danger)};
 `;
 
 /** The files of a report that are (or would be) written: every one not refused. */
@@ -50,7 +50,7 @@ function ChangeLine({ change, dryRun }: { change: ImportChange; dryRun: boolean 
   );
 }
 
-function ProblemLine({ problem }: { problem: ImportProblem }) {
+function ProblemLine({ problem, notice }: { problem: ImportProblem; notice?: boolean }) {
   const { t } = useTranslation('staff');
   const localized = useLocalized();
   const values = {
@@ -66,7 +66,7 @@ function ProblemLine({ problem }: { problem: ImportProblem }) {
       : problem.column === null
         ? 'report.problemAtLine'
         : 'report.problemAt';
-  return <Problem>{t(key, values)}</Problem>;
+  return <Problem $notice={notice}>{t(key, values)}</Problem>;
 }
 
 function FileResult({ file, dryRun }: { file: ImportFileReport; dryRun: boolean }) {
@@ -100,6 +100,16 @@ function FileResult({ file, dryRun }: { file: ImportFileReport; dryRun: boolean 
           </ul>
         </>
       )}
+      {file.notices.length > 0 && (
+        <>
+          <h4>{t('report.notices')}</h4>
+          <ul>
+            {file.notices.map((notice, index) => (
+              <ProblemLine key={index} problem={notice} notice />
+            ))}
+          </ul>
+        </>
+      )}
     </FileCard>
   );
 }
@@ -107,7 +117,8 @@ function FileResult({ file, dryRun }: { file: ImportFileReport; dryRun: boolean 
 /**
  * What a check or an import did with each file: its outcome, what it creates, changes or leaves
  * (titles in the page's language with their TeX typeset, each linked to its page once written),
- * and each problem with its line, column and field. Its heading takes the focus when the report
+ * each problem with its line, column and field, and each notice (what the portal leaves out of
+ * the file or fills in, refusing nothing) in the same form. Its heading takes the focus when the report
  * arrives.
  */
 export function ImportReport({
