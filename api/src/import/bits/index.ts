@@ -13,7 +13,7 @@ import {
   findBooksByIsbns,
   findOrCreateContributor,
   upsertChapter,
-} from '../../services/catalogue-writer';
+} from '../../services/book-upsert';
 import { namedElements, positionOf, textOf } from '../elements';
 import { readIsbn13 } from '../isbn';
 import { descendants, nameOf, XLINK } from '../jats/dom';

@@ -10,7 +10,7 @@ import {
   loadArticleContents,
   type StoredArticle,
 } from '../../repositories/article-content-repository';
-import { upsertArticle } from '../../services/catalogue-writer';
+import { upsertArticle } from '../../services/article-upsert';
 import type {
   FormatReader,
   ImportChange,

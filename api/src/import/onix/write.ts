@@ -12,7 +12,7 @@ import {
   findOrCreateSeries,
   upsertBook,
   type ImportedBook,
-} from '../../services/catalogue-writer';
+} from '../../services/book-upsert';
 import type { ImportChange, ImportProblem, WriteContext, WriteResult } from '../types';
 import type { OnixBook, OnixProduct } from './read';
 
