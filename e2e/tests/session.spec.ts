@@ -5,6 +5,7 @@ import {
   expect,
   homeWidgetsLoaded,
   mainMenu,
+  pageLive,
   test,
 } from './fixtures';
 
@@ -132,6 +133,76 @@ test("a wrong password shows the server's reason, keeps the fields, and signs no
     .getByRole('button', { name: '登录' })
     .click();
   await expect(page.getByRole('alert')).toHaveText('邮箱或密码错误');
+});
+
+/**
+ * Holds back every script of the page until the returned function is called: the server's page
+ * shows and takes the reader's typing, as on a slow phone, while none of its code has run.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** The addresses of the pages the browser loads that carry `secret`, as the flow goes on. */
+function pagesCarrying(page: Page, secret: string): string[] {
+  const found: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().includes(encodeURIComponent(secret))) {
+      found.push(request.url());
+    }
+  });
+  return found;
+}
+
+test.describe('typing before the page is live', () => {
+  test('what the reader typed stays in the fields once the page is live, and signs them in', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login?returnUrl=%2Fhome', { waitUntil: 'commit' });
+    const form = page.getByRole('tabpanel', { name: 'Personal' });
+    await form.getByLabel('E-mail').pressSequentially(READER.email);
+    await form.getByLabel('Password').pressSequentially(READER.password);
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+
+    release();
+    await pageLive(page);
+    // Going to the other tab and back renders the form again, as any update of the page would.
+    await page.getByRole('tab', { name: 'Organization' }).click();
+    await page.getByRole('tab', { name: 'Personal' }).click();
+    await expect(form.getByLabel('E-mail')).toHaveValue(READER.email);
+    await expect(form.getByLabel('Password')).toHaveValue(READER.password);
+
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('banner')).toContainText(READER.nickName);
+  });
+
+  test('Enter pressed before the page is live signs the reader in once it is, the password in no page address', async ({
+    page,
+  }) => {
+    const leaked = pagesCarrying(page, READER.password);
+    const release = await holdScripts(page);
+    await page.goto('/login?returnUrl=%2Fhome', { waitUntil: 'commit' });
+    const form = page.getByRole('tabpanel', { name: 'Personal' });
+    await form.getByLabel('E-mail').pressSequentially(READER.email);
+    await form.getByLabel('Password').pressSequentially(READER.password);
+    await form.getByLabel('Password').press('Enter');
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+
+    release();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('banner')).toContainText(READER.nickName);
+    expect(leaked, 'pages loaded with the password in their address').toEqual([]);
+  });
 });
 
 test('a session ended at the API sends the reader to log in again with a return URL, the session cleared', async ({

@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   addMessages,
   adminTokenAtom,
   orgAvailableAtom,
+  PortalProviders,
   portalStore,
   sessionTypeAtom,
   setLanguage,
@@ -42,18 +44,26 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
+const LOGIN_ROUTES = (
+  <Routes>
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="*" element={<Where />} />
+  </Routes>
+);
+
 function renderLogin(route = '/login?returnUrl=%2Fjournals%2Fjournal%3Fpage%3D2') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route },
-  );
+  return renderWithProviders(LOGIN_ROUTES, { route });
 }
+
+/** The page's own FormData, which jest-fixed-jsdom replaces with Node's. */
+const nodeFormData = globalThis.FormData;
 
 beforeAll(() => {
   addMessages('shell', { zh, en });
+  // The form sends through a form action, for which React reads the form with `new FormData(form,
+  // submitter)`: Node's FormData cannot read a form, a browser's can. A frame still has jsdom's.
+  const frame = document.body.appendChild(document.createElement('iframe'));
+  globalThis.FormData = (frame.contentWindow as unknown as typeof globalThis).FormData;
   // jsdom has <dialog> but not its modal methods.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
@@ -61,6 +71,10 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.open = false;
   };
+});
+
+afterAll(() => {
+  globalThis.FormData = nodeFormData;
 });
 
 beforeEach(async () => {
@@ -159,6 +173,46 @@ test("a refused sign-in shows the server's reason in an alert and keeps what was
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   expect(screen.queryByTestId('where')).toBeNull();
   expect(api.requests[0]?.headers['Accept-Language']).toBe('en');
+});
+
+test('what a reader typed before the browser took the page over stays, and is what signs them in', async () => {
+  api = mockApi({ [TOKEN]: { body: PERSONAL } });
+  const route = '/login?returnUrl=%2Fhome';
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(
+    <PortalProviders>
+      <MemoryRouter initialEntries={[route]}>{LOGIN_ROUTES}</MemoryRouter>
+    </PortalProviders>,
+  );
+  // The server's form goes nowhere by itself: React's placeholder address, no method, so a
+  // submit before the page is taken over puts the password in no address.
+  const form = (screen.getByLabelText('E-mail') as HTMLInputElement).form;
+  expect(form?.getAttribute('action')).toMatch(/^javascript:/);
+  expect(form).not.toHaveAttribute('method');
+  (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'reader@example.com';
+  (screen.getByLabelText('Password') as HTMLInputElement).value = 'Reader2026';
+
+  const recoverable = jest.fn();
+  const { user } = renderWithProviders(LOGIN_ROUTES, {
+    route,
+    container,
+    hydrate: true,
+    onRecoverableError: recoverable,
+  });
+  // Another tab and back: the form renders again, as on any update of the page.
+  await user.click(screen.getByRole('tab', { name: 'Organization' }));
+  await user.click(screen.getByRole('tab', { name: 'Personal' }));
+  expect(screen.getByLabelText('E-mail')).toHaveValue('reader@example.com');
+  expect(screen.getByLabelText('Password')).toHaveValue('Reader2026');
+
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home$/);
+  expect(api.requests[0]?.params).toMatchObject({
+    username: 'reader@example.com',
+    password: 'Reader2026',
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  container.remove();
 });
 
 test('an organization reader asked before signing in personally; cancelling keeps them', async () => {

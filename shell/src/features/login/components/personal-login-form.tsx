@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,7 +29,12 @@ const Footnote = styled.p`
   }
 `;
 
-/** Personal sign-in with e-mail and password; the values stay when a sign-in is refused. */
+/**
+ * Personal sign-in with e-mail and password; the values stay when a sign-in is refused.
+ *
+ * The server renders this form and a reader on a slow connection types into it before the browser
+ * takes the page over: what they typed stays, and a submit made then signs them in once it has.
+ */
 export function PersonalLoginForm() {
   const { t } = useTranslation();
   const returnUrl = useReturnUrl();
@@ -40,22 +45,35 @@ export function PersonalLoginForm() {
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const username = email.trim();
-    const found = validateLogin(username, password);
+  // Taking the page over, React leaves what the reader typed on screen but starts this state
+  // empty, and its next render of the fields would put the empty values back: start from what
+  // they hold. (React's own fix, `enableHydrationChangeEvent`, is not on in React 19's releases.)
+  useLayoutEffect(() => {
+    setEmail(emailInput.current?.value ?? '');
+    setPassword(passwordInput.current?.value ?? '');
+  }, []);
+
+  // A form action rather than onSubmit: the server's form then goes to no address (React's
+  // placeholder, with no method), so the browser never sends it by itself with the password in
+  // the URL; a submit before the page is taken over is kept by React's script in the page and
+  // comes here once it is, with the fields as they were then. The fields stay controlled: after
+  // an action React empties a form's uncontrolled fields, and a refused sign-in keeps them.
+  const submit = (fields: FormData) => {
+    const username = String(fields.get('email') ?? '').trim();
+    const entered = String(fields.get('password') ?? '');
+    const found = validateLogin(username, entered);
     setErrors(found);
     // The server's word was on the last attempt, not on what is wrong now.
     if (found.email || found.password) clearError();
     if (found.email) emailInput.current?.focus();
     else if (found.password) passwordInput.current?.focus();
-    else signIn(() => loginPersonal({ username, password }));
+    else signIn(() => loginPersonal({ username, password: entered }));
   };
 
   const message = (key: string | undefined) => key && t(`shell:login.errors.${key}`);
 
   return (
-    <Form noValidate onSubmit={submit} aria-busy={pending}>
+    <Form noValidate action={submit} aria-busy={pending}>
       {error && <FormAlert>{error}</FormAlert>}
       <TextField
         ref={emailInput}
