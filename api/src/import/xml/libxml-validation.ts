@@ -2,10 +2,10 @@
  * The check of one XML text against its tag set's DTD or schema, by libxml2 compiled to
  * WebAssembly (libxml2-wasm): the same checks as `xmllint --dtdvalid` / `--schema`, answering each
  * violation with its line. It runs in the schema worker (schema-worker.ts), which loads every
- * grammar once when it starts: parsing a grammar holds its thread for 0.1-0.5 s, and checking a
- * file a fraction of a millisecond to seconds (a large ONIX feed), none of which the API's own
- * thread, which answers readers, should wait for. Which tag set a file belongs to is schema.ts's
- * choice, made where the file was parsed.
+ * grammar once when it starts: parsing a grammar holds its thread for 0.2-1.5 s on a busy
+ * machine, and checking a file up to a few hundred milliseconds (a large ONIX feed), none of which
+ * the API's own thread, which answers readers, should wait for. Which tag set a file belongs to
+ * is schema.ts's choice, made where the file was parsed.
  *
  * The tag sets are vendored under `schemas/` (its README says where each comes from and under
  * which terms); the build copies them beside the bundles. libxml2 reads them only through the
