@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @portal/api build`: the server and the database CLI as plain JavaScript in
- * dist/ (server.js, seed.js), which Node 20 runs without a TypeScript loader. Type checking is
- * `pnpm typecheck`, not this.
+ * dist/ (server.js, seed.js, and the import's schema-worker.js), which Node 20 runs without a
+ * TypeScript loader. Type checking is `pnpm typecheck`, not this.
  *
  * The workspace's @portal/shared is published as TypeScript source, which Node cannot load, so it
  * is bundled in; npm packages stay imports, resolved from api/node_modules at run time as any
@@ -23,8 +23,13 @@ const npmPackages = Object.keys(dependencies).filter((name) => !name.startsWith(
 
 await rm(DIST, { recursive: true, force: true });
 const { metafile } = await build({
-  // Both in dist/ itself, so that each finds dist/migrations beside it.
-  entryPoints: { server: 'src/server.ts', seed: 'src/db/cli.ts' },
+  // All in dist/ itself, so that each finds dist/migrations and dist/schemas beside it, and the
+  // server its import's schema worker (src/import/xml/schema-thread.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/db/cli.ts',
+    'schema-worker': 'src/import/xml/schema-worker.ts',
+  },
   absWorkingDir: API_DIR,
   outdir: DIST,
   bundle: true,
@@ -48,7 +53,8 @@ if (strays.length) {
 await cp(path.join(API_DIR, 'src/db/migrations'), path.join(DIST, 'migrations'), {
   recursive: true,
 });
-// The tag sets' DTDs and schemas that import validation reads (SCHEMAS_DIR in src/import/xml/schema.ts).
+// The tag sets' DTDs and schemas that import validation reads (SCHEMAS_DIR in
+// src/import/xml/libxml-validation.ts).
 await cp(path.join(API_DIR, 'src/import/xml/schemas'), path.join(DIST, 'schemas'), {
   recursive: true,
 });

@@ -19,6 +19,7 @@ import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from './config/payments';
 import { DEFAULT_UPLOAD_QUOTA, type UploadConfig } from './config/upload';
 import type { Db } from './db/db';
 import type { ImportFormats } from './import/import-service';
+import { stopSchemaWorker } from './import/xml/schema';
 import { failure } from './lib/envelope';
 import { redactUrl } from './lib/redact-url';
 import { formatSchemaErrors } from './lib/schema-errors';
@@ -166,6 +167,8 @@ export async function buildApp({
   app.decorate('uploadStore', await openUploadStore(uploadConfig.storage));
   app.decorate('importConfig', { ...DEFAULT_IMPORT_CONFIG, ...imports });
   app.decorate('importFormats', importFormats);
+  // The import's schema worker (started by the server, or by the first import) ends with the API.
+  app.addHook('onClose', stopSchemaWorker);
   app.decorate('publicSiteUrl', publicSiteUrl);
   app.decorate('siteOrigins', siteOrigins);
   await app.register(swaggerPlugin);

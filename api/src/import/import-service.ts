@@ -4,12 +4,13 @@
  * written, then each file written in its own transaction, and the whole recorded.
  *
  * The pipeline (types.ts): XML files are parsed, checked against their tag set's schema in one
- * batch, and read by the reader that accepts their root; a key (DOI, ISBN) may be in one file of
- * an upload only (the later file is refused). Each file left is written by its record in a
- * transaction of its own, rolled back when the catalogue refuses anything of it or for a dry run,
- * so that a dry run reports exactly what a real run would do and nothing is half written.
- * Files that are not XML are PDFs that belong to an XML file of the upload (named by it, or of
- * the same name beside it); a record stores them through `context.storePdf`.
+ * batch (in the schema worker's thread: xml/schema.ts), and read by the reader that accepts their
+ * root; a key (DOI, ISBN) may be in one file of an upload only (the later file is refused). Each
+ * file left is written by its record in a transaction of its own, rolled back when the catalogue
+ * refuses anything of it or for a dry run, so that a dry run reports exactly what a real run would
+ * do and nothing is half written. Files that are not XML are PDFs that belong to an XML file of
+ * the upload (named by it, or of the same name beside it); a record stores them through
+ * `context.storePdf`.
  *
  * After a real import that changed anything, the search index is brought up to date for what it
  * wrote (and only that), and a large one gathers the planner's statistics. Every page, feed and
@@ -70,8 +71,12 @@ export const DEFAULT_STATISTICS_AFTER = 200;
 
 const PDF_SIGNATURE = '%PDF-';
 
-/** Articles (and books) whose search documents are refreshed in one transaction. */
-const SEARCH_SLICE = 100;
+/**
+ * Articles (and books) whose search documents are refreshed in one transaction, which PGlite, and
+ * every reader, waits for: about 6 ms of the refresh's own and 0.35 ms an article on the busy
+ * two-core machine, so 35-50 ms for a slice of 100, 10-17 ms for one of 20.
+ */
+const SEARCH_SLICE = 20;
 
 /** The tables an import writes, whose statistics a large one gathers again. */
 const IMPORTED_TABLES = [
@@ -93,10 +98,11 @@ const IMPORTED_TABLES = [
 ];
 
 /**
- * Lets the process answer readers between two files. Parsing is synchronous, and PGlite answers
- * its queries without a turn of the event loop in between: without this, an import of 1,000
- * files in the API's process (PGlite's only one) kept every reader's request unread until it
- * ended (bench/import.ts: p50 47 s while it ran). With it, a reader waits for one file at most.
+ * Lets the process answer readers between two files, or two statements of the work after them.
+ * Parsing is synchronous, and PGlite answers its queries without a turn of the event loop in
+ * between: without this, an import of 1,000 files in the API's process (PGlite's only one) kept
+ * every reader's request unread until it ended (bench/import.ts: p50 47 s while it ran). With it,
+ * a reader waits for one file, or one statement, at most.
  */
 const letReadersIn = () => nextTurn();
 
@@ -281,29 +287,49 @@ async function writeInTransaction(
 }
 
 /**
+ * Where the articles and books an import wrote have rows: each table (`t`), and how its row names
+ * its article or book.
+ */
+const WRITTEN_ROWS = {
+  articles: [
+    'select t.id from articles t',
+    'select t.article_id as id from article_authors t',
+    'select t.article_id as id from article_msc_codes t',
+  ],
+  books: [
+    'select t.id from books t',
+    'select t.book_id as id from book_editions t',
+    'select t.book_id as id from book_contributors t',
+    'select t.book_id as id from book_chapters t',
+    'select c.book_id as id from book_chapters c join book_chapter_authors t on t.chapter_id = c.id',
+  ],
+};
+
+/**
  * The articles and books whose rows the given transactions wrote: every row carries the id of
  * the transaction that wrote it (`xmin`), so the index is refreshed for exactly what the import
  * changed, however a reader's write went about it (a write that used savepoints would leave its
- * rows with the savepoint's id instead: readers do not). One scan of each table for the import.
+ * rows with the savepoint's id instead: readers do not). One scan of each table for the import,
+ * a table at a time with readers answered between: the articles' three tables in one statement
+ * held PGlite for 30-90 ms on the busy two-core machine.
  */
 async function writtenBy(db: Db, transactionIds: readonly string[]) {
-  const articles = await db.query<{ id: number }>(
-    `select a.id from articles a where a.xmin::text = any($1::text[])
-     union select au.article_id from article_authors au where au.xmin::text = any($1::text[])
-     union select m.article_id from article_msc_codes m where m.xmin::text = any($1::text[])`,
-    [transactionIds],
-  );
-  const books = await db.query<{ id: number }>(
-    `select b.id from books b where b.xmin::text = any($1::text[])
-     union select e.book_id from book_editions e where e.xmin::text = any($1::text[])
-     union select c.book_id from book_contributors c where c.xmin::text = any($1::text[])
-     union select c.book_id from book_chapters c where c.xmin::text = any($1::text[])
-     union select c.book_id from book_chapters c
-             join book_chapter_authors ca on ca.chapter_id = c.id
-            where ca.xmin::text = any($1::text[])`,
-    [transactionIds],
-  );
-  return { articleIds: articles.map((row) => row.id), bookIds: books.map((row) => row.id) };
+  const idsIn = async (selects: readonly string[]) => {
+    const ids = new Set<number>();
+    for (const select of selects) {
+      await letReadersIn();
+      const rows = await db.query<{ id: number }>(
+        `${select} where t.xmin = any($1::text[]::xid[])`,
+        [transactionIds],
+      );
+      for (const row of rows) ids.add(row.id);
+    }
+    return [...ids];
+  };
+  return {
+    articleIds: await idsIn(WRITTEN_ROWS.articles),
+    bookIds: await idsIn(WRITTEN_ROWS.books),
+  };
 }
 
 export async function importFiles(
@@ -397,8 +423,11 @@ export async function importFiles(
     const threshold = options.statisticsAfter ?? DEFAULT_STATISTICS_AFTER;
     if (written.articleIds.length + written.bookIds.length >= threshold) {
       // Only the tables whose size moved past PostgreSQL's own rule, table by table: the
-      // articles' alone take half a second on PGlite (bench/import.ts), while readers wait.
-      for (const table of await staleTables(db, IMPORTED_TABLES)) {
+      // articles' alone take half a second on PGlite (bench/import.ts), while readers wait. Each
+      // table is counted on its own turn too: all of them in one took 0.1-0.25 s.
+      for (const table of IMPORTED_TABLES) {
+        await letReadersIn();
+        if (!(await staleTables(db, [table])).length) continue;
         await letReadersIn();
         await gatherStatistics(db, [table]);
       }

@@ -2,9 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Document as XmlDocument } from '@xmldom/xmldom';
 import { parseXml } from '../parse';
-import { chooseSchema, validateAgainstSchemas, type SchemaInput } from '../schema';
+import {
+  chooseSchema,
+  stopSchemaWorker,
+  validateAgainstSchemas,
+  type SchemaInput,
+} from '../schema';
 
 const TEST_DATA = path.join(import.meta.dirname, '../../../../test-data/import');
+
+// The schema worker this file's checks started ends with it, not with Jest's process.
+afterAll(stopSchemaWorker);
 
 function input(folder: string, name: string): SchemaInput {
   const bytes = readFileSync(path.join(TEST_DATA, folder, name));
