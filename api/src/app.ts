@@ -167,7 +167,7 @@ export async function buildApp({
   app.decorate('uploadStore', await openUploadStore(uploadConfig.storage));
   app.decorate('importConfig', { ...DEFAULT_IMPORT_CONFIG, ...imports });
   app.decorate('importFormats', importFormats);
-  // The import's schema worker (started by the server, or by the first import) ends with the API.
+  // The import's schema worker (started by the first import) ends with the API.
   app.addHook('onClose', stopSchemaWorker);
   app.decorate('publicSiteUrl', publicSiteUrl);
   app.decorate('siteOrigins', siteOrigins);

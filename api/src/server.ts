@@ -13,7 +13,6 @@ import { buildApp } from './app';
 import { readEnv, type Env } from './config/env';
 import { openDb } from './db/open-db';
 import { prepareDb } from './db/prepare';
-import { startSchemaWorker } from './import/xml/schema';
 
 const env = readEnv();
 const logger = {
@@ -24,9 +23,6 @@ const logger = {
 
 /** The copy of the API in this process: prepares the database unless the primary did. */
 async function serve(env: Env, { prepare, reconcile }: { prepare: boolean; reconcile: boolean }) {
-  // The import's tag sets load in their own thread while the database opens, not at the first
-  // import: loading them held the thread that answers readers for 0.2-1.5 s each.
-  startSchemaWorker();
   const db = await openDb(env);
   const app = await buildApp({
     db,

@@ -136,9 +136,9 @@ const GRAMMARS: readonly Grammar[] = [
 let worker: SchemaWorker | undefined;
 
 /**
- * The process's schema worker, started (loading every grammar) if it is not running: by the
- * server as it starts, so that its first import does not wait for the grammars, and else by the
- * first check (the CLI, tests).
+ * The process's schema worker, started (loading every grammar, in its own thread) by the first
+ * check: an API process that never imports does not spend the grammars' memory (about 260 MB),
+ * and the first import waits for them while readers do not.
  */
 export function startSchemaWorker(): SchemaWorker {
   if (!worker || worker.stopped) worker = new SchemaWorker(GRAMMARS);
