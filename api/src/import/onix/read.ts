@@ -621,6 +621,8 @@ export function readProducts(root: Element): {
       ),
     );
   }
+  // In the file's order: a product's contributors are noted before its price.
+  notices.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { products, problems, notices };
 }
 

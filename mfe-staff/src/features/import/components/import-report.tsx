@@ -27,6 +27,8 @@ const FileCard = styled.article<{ $refused: boolean }>`
 
 const Problem = styled.li<{ $notice?: boolean }>`
   color: ${({ theme, $notice }) => ($notice ? theme.colors.text : theme.colors.danger)};
+  /* A field's path (Product/DescriptiveDetail/Contributor/ContributorRole) breaks on a phone. */
+  overflow-wrap: anywhere;
 `;
 
 /** The files of a report that are (or would be) written: every one not refused. */
