@@ -124,6 +124,11 @@ export default defineConfig({
       // (page-cache.spec.ts).
       RENDER_MAX_IN_FLIGHT: '64',
       SHED_EVENT_LOOP_DELAY_MS: '600000',
+      // The sandbox's delayed card stays processing long enough for a busy machine to show its
+      // "Getting payment results" first: the default 3 s had passed, on CI, before /paid was shown
+      // (payment-result.spec.ts, checkout.spec.ts). The page looks again 1, 3, 7 and 15 s after it
+      // opens, so both flows wait up to 30 s for the success.
+      PAYMENT_SANDBOX_DELAY_MS: '10000',
     },
   },
 });

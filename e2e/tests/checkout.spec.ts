@@ -171,8 +171,9 @@ test('a delayed card: Getting payment results, then the success', async ({ page 
   await expect(
     page.getByRole('status').filter({ hasText: 'Getting payment results' }),
   ).toBeVisible();
+  // The sandbox's delayed card settles after PAYMENT_SANDBOX_DELAY_MS (playwright.config.ts).
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   const orderNo = new URL(page.url()).searchParams.get('orderNo');
   expect((await myOrders(page)).map((order) => [order.orderNo, order.status])).toEqual([

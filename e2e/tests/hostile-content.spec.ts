@@ -281,6 +281,8 @@ test('the home page, its widgets and the generated covers', async ({ browser }) 
 test('journal lists, a journal, its board, volumes, issue and article (with its references), search', async ({
   browser,
 }) => {
+  // The journals' kinds of page, each in both languages: past two minutes on a busy two-core CI.
+  test.setTimeout(240_000);
   await inBothLanguages(browser, async (reader) => {
     const { page } = reader;
     await page.goto('/home');

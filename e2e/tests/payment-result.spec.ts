@@ -178,8 +178,9 @@ test('a delayed payment: Getting payment results, then the success without a rel
   await expect(
     page.getByRole('status').filter({ hasText: 'Getting payment results' }),
   ).toBeVisible();
+  // The sandbox's delayed card settles after PAYMENT_SANDBOX_DELAY_MS (playwright.config.ts).
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect.poll(() => cartIds(page)).toEqual([]);
 });
