@@ -13,8 +13,9 @@ import { HOSTILE_HOST, labelsIn, PAYLOADS } from './hostile/payloads';
 // may break the Content Security Policy, and each page must still read: its heading and the
 // payloads' labels shown, and every payload's text shown as text somewhere.
 
-// One hostile deployment, so one worker: the flows run in order.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+// One hostile deployment, so one worker: the flows run in order. Each opens every kind of page
+// of a section in both languages: past two minutes on a busy two-core CI.
+test.describe.configure({ mode: 'default', timeout: 240_000 });
 
 type Language = 'en' | 'zh';
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
@@ -281,8 +282,6 @@ test('the home page, its widgets and the generated covers', async ({ browser }) 
 test('journal lists, a journal, its board, volumes, issue and article (with its references), search', async ({
   browser,
 }) => {
-  // The journals' kinds of page, each in both languages: past two minutes on a busy two-core CI.
-  test.setTimeout(240_000);
   await inBothLanguages(browser, async (reader) => {
     const { page } = reader;
     await page.goto('/home');
