@@ -13,6 +13,7 @@ import type {
   BookEditionRow,
   BookRow,
   ChapterAuthorRow,
+  ChapterRow,
 } from '../repositories/catalogue-rows';
 import { localizedColumns, positioned } from './catalogue-writer';
 
@@ -296,18 +297,17 @@ export async function upsertBook(
   return { id, outcome: bookId === null ? 'created' : 'updated' };
 }
 
-/** A chapter as an import describes it; it is matched in its book by its label. */
-export interface ImportedChapter {
-  label: string;
+/**
+ * A chapter as an import describes it, with its row's label and pages (both or neither); it is
+ * matched in its book by its label.
+ */
+export type ImportedChapter = Pick<ChapterRow, 'label' | 'first_page' | 'last_page'> & {
   title: LocalizedText;
   abstract: LocalizedText;
-  /** Both or neither (migration 0030): a born-digital book's parts may not be paged yet. */
-  first_page: number | null;
-  last_page: number | null;
   authorIds: readonly number[];
   /** Its own PDF: its SHA-256, and how to store its bytes (asked only when they are new). */
   pdf: { sha256: string; store(): Promise<string> } | null;
-}
+};
 
 /**
  * Writes a chapter of a book an import names: the chapter of that label updated in place (or
@@ -319,17 +319,12 @@ export async function upsertChapter(
   bookId: number,
   chapter: ImportedChapter,
 ): Promise<{ id: number; outcome: UpsertOutcome; pdfStored: boolean }> {
-  const [stored] = await tx.query<{
-    id: number;
-    title_zh: string;
-    title_en: string;
-    abstract_zh: string;
-    abstract_en: string;
-    first_page: number | null;
-    last_page: number | null;
-    pdf_sha256: string | null;
-    author_ids: number[];
-  }>(
+  const [stored] = await tx.query<
+    Pick<
+      ChapterRow,
+      'id' | 'title_zh' | 'title_en' | 'abstract_zh' | 'abstract_en' | 'first_page' | 'last_page'
+    > & { pdf_sha256: string | null; author_ids: number[] }
+  >(
     `select c.id, c.title_zh, c.title_en, c.abstract_zh, c.abstract_en, c.first_page, c.last_page,
             c.pdf_sha256,
             array(select a.contributor_id from book_chapter_authors a where a.chapter_id = c.id
