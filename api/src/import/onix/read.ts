@@ -492,8 +492,8 @@ class ProductReader {
     if (!only) {
       this.note(
         this.product,
-        '没有人民币或美元价格：保留图书已有的价格，新书标价为 0',
-        "No price in CNY or USD: the book's stored prices are kept, and a new book is listed at 0",
+        '没有人民币或美元价格：保留图书已有的价格；新书显示为非卖品',
+        "No price in CNY or USD: the book's stored prices are kept; a new book is shown as not for sale",
       );
     } else if (!others.length) {
       const other = only === 'CNY' ? 'USD' : 'CNY';
