@@ -12,6 +12,7 @@ import {
   userInfoAtom,
 } from '@portal/shared';
 import type { TokenResponse } from '@portal/shared';
+import { PAGES } from '@portal/pages';
 import { mockApi, renderWithProviders, resetPortalState, type MockApi } from '@portal/testing';
 import en from '../../../i18n/en.json';
 import zh from '../../../i18n/zh.json';
@@ -46,7 +47,7 @@ function Where() {
 
 const LOGIN_ROUTES = (
   <Routes>
-    <Route path="/login" element={<LoginPage />} />
+    <Route path={PAGES.login.path} element={<LoginPage />} />
     <Route path="*" element={<Where />} />
   </Routes>
 );
@@ -177,7 +178,7 @@ test("a refused sign-in shows the server's reason in an alert and keeps what was
 
 test('what a reader typed before the browser took the page over stays, and is what signs them in', async () => {
   api = mockApi({ [TOKEN]: { body: PERSONAL } });
-  const route = '/login?returnUrl=%2Fhome';
+  const route = PAGES.login.href({ returnUrl: PAGES.home.href() });
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(
     <PortalProviders>
@@ -206,7 +207,7 @@ test('what a reader typed before the browser took the page over stays, and is wh
   expect(screen.getByLabelText('Password')).toHaveValue('Reader2026');
 
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home$/);
+  expect((await screen.findByTestId('where')).textContent).toBe(PAGES.home.href());
   expect(api.requests[0]?.params).toMatchObject({
     username: 'reader@example.com',
     password: 'Reader2026',
