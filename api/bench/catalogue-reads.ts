@@ -57,21 +57,51 @@ export async function catalogueReads(base: string): Promise<Case[]> {
   return cases;
 }
 
-/** Requests at evenly spaced moments from a worker thread; see paced-worker.mjs. */
-export function pacedLoad(
+/**
+ * Requests at evenly spaced moments from a worker thread of its own (paced-worker.mjs), in
+ * windows: `run(seconds)` answers a window's figures; the thread stays until `close()`.
+ */
+export class PacedLoad {
+  readonly #worker: Worker;
+
+  constructor(
+    url: string,
+    readonly rate: number,
+    etag?: string,
+  ) {
+    this.#worker = new Worker(new URL('./paced-worker.mjs', import.meta.url), {
+      workerData: { url, rate, etag },
+    });
+  }
+
+  run(seconds: number): Promise<Figures> {
+    return new Promise((resolve, reject) => {
+      const done = (figures: Omit<Figures, 'rate'>) => {
+        this.#worker.off('error', reject);
+        resolve({ rate: this.rate, ...figures });
+      };
+      this.#worker.once('message', done);
+      this.#worker.once('error', reject);
+      this.#worker.postMessage({ seconds });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.#worker.terminate();
+  }
+}
+
+/** One window of requests from a thread of its own. */
+export async function pacedLoad(
   url: string,
   rate: number,
   seconds: number,
   etag?: string,
 ): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./paced-worker.mjs', import.meta.url), {
-      workerData: { url, rate, seconds, etag },
-    });
-    worker.once('message', (figures: Omit<Figures, 'rate'>) => {
-      resolve({ rate, ...figures });
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
+  const load = new PacedLoad(url, rate, etag);
+  try {
+    return await load.run(seconds);
+  } finally {
+    await load.close();
+  }
 }

@@ -12,11 +12,19 @@
  * windows of BENCH_SECONDS (default 5) while it runs.
  *
  * Exits 1 past 60 s, when any file was refused, or when readers' latency was not as usual: a
- * read's p99 in a window during the import above twice its p99 before it plus 10 ms. The p99 of
- * a read before the import is the second slowest of its 200 requests, 3-10 ms on the two-core
- * machine and a few milliseconds apart from one run to the next, which the doubling absorbs; the
- * 10 ms are a wait no reader notices in a page that takes tens of milliseconds to reach them, and
- * about two files' transactions, which the import holds PGlite for one at a time.
+ * read's p99 in a window during the import above twice its p99 before it plus 10 ms.
+ *
+ * "Before it" is with the catalogue changing as an import changes it, but without the import: a
+ * statement raising the catalogue's revision ten times a second. An import is a change to the
+ * catalogue, and what it writes is seen at once (issue 31, item 6): every process reads the
+ * revision once a second, and a cached answer read at an older one is read again from the
+ * database (plugins/catalogue-cache.ts). So while anything changes the catalogue, a read's p99 is
+ * that of an answer read anew, not of one served from the cache; what the bench judges is what
+ * the import's own work adds to it. The bench also shows the reads with nothing changing (all of
+ * them from the cache), for comparison. The p99 of a read before the import is the second slowest
+ * of its 200 requests and a few milliseconds apart from one run to the next, which the doubling
+ * absorbs; the 10 ms are a wait no reader notices in a page that takes tens of milliseconds to
+ * reach them, and about two files' transactions, which the import holds PGlite for one at a time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,7 +38,7 @@ import { seedCatalogue } from '../src/db/seed';
 import { importFiles } from '../src/import/import-service';
 import { startSchemaWorker } from '../src/import/xml/schema';
 import type { ImportSource } from '../src/import/types';
-import { catalogueReads, pacedLoad, type Case, type Figures } from './catalogue-reads';
+import { catalogueReads, PacedLoad, type Case, type Figures } from './catalogue-reads';
 
 const ARTICLES = Number(process.env.BENCH_IMPORT_ARTICLES ?? 1000);
 const RATE = Number(process.env.BENCH_IMPORT_RATE ?? 20);
@@ -115,9 +123,9 @@ ${date('accepted', `${journal.year - 1}-09-20`)}
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
-/** Each read at RATE for `seconds`, all at once (one worker thread each). */
-const readAll = (base: string, reads: readonly Case[], seconds: number) =>
-  Promise.all(reads.map((read) => pacedLoad(`${base}${read.path}`, RATE, seconds)));
+/** Each read at RATE for `seconds`, all at once (one worker thread each, kept for every window). */
+const readAll = (loads: readonly PacedLoad[], seconds: number) =>
+  Promise.all(loads.map((load) => load.run(seconds)));
 
 function row(label: string, figures: readonly Figures[]) {
   const cells = figures.map(
@@ -153,6 +161,7 @@ async function main() {
   const uploads = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-import-'));
   const app = await buildApp({ db, uploads: { storage: { dir: uploads } } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  let loads: PacedLoad[] = [];
   try {
     const [journal] = await db.query<Journal>(
       `select j.id, j.title_en, j.abbreviation, j.issn_print, j.issn_online,
@@ -176,11 +185,22 @@ async function main() {
     );
 
     const reads = (await catalogueReads(base)).filter((read) => read.name !== 'book home');
+    loads = reads.map((read) => new PacedLoad(`${base}${read.path}`, RATE));
     console.info(`\nReaders' latency, p50 / p99 ms, ${RATE} requests/s per read:\n`);
     console.info(`| when | ${reads.map((read) => read.name).join(' | ')} |`);
     console.info(`| --- | ${reads.map(() => '---').join(' | ')} |`);
-    await readAll(base, reads, 2);
-    const idle = row('before the import', await readAll(base, reads, SECONDS * 2));
+    await readAll(loads, 2);
+    row('before, nothing changing', await readAll(loads, SECONDS * 2));
+    // The catalogue changing without the import, as often as an import changes it: every
+    // cached answer is read again after the next poll of its revision.
+    const changing = setInterval(
+      () => void db.query('update catalogue_revision set revision = revision + 1'),
+      100,
+    );
+    const idle = row(
+      'before, the catalogue changing',
+      await readAll(loads, SECONDS * 2).finally(() => clearInterval(changing)),
+    );
 
     const importStarted = performance.now();
     const done: { report?: ImportReport; seconds?: number } = {};
@@ -196,12 +216,12 @@ async function main() {
     const during: (readonly Figures[])[] = [];
     while (!done.report) {
       const window = during.length;
-      const figures = await readAll(base, reads, SECONDS);
+      const figures = await readAll(loads, SECONDS);
       during.push(row(`during, ${window * SECONDS}-${(window + 1) * SECONDS} s`, figures));
     }
     const report = await importing;
     const seconds = done.seconds ?? 0;
-    row('after the import', await readAll(base, reads, SECONDS));
+    row('after the import', await readAll(loads, SECONDS));
 
     const outcomes = new Map<string, number>();
     for (const file of report.files)
@@ -218,11 +238,12 @@ async function main() {
     const slowed = slowedReads(reads, idle, during);
     console.info(
       slowed.length
-        ? `Readers' latency was not as usual (p99 at most twice that before the import + 10 ms):\n${slowed.join('\n')}`
-        : "Readers' latency stayed as usual: every read's p99 during the import at most twice that before it + 10 ms",
+        ? `Readers' latency was not as usual (p99 at most twice that before the import, with the catalogue changing, + 10 ms):\n${slowed.join('\n')}`
+        : "Readers' latency stayed as usual: every read's p99 during the import at most twice that before it, with the catalogue changing, + 10 ms",
     );
     if (seconds > BUDGET_S || refused || slowed.length) process.exitCode = 1;
   } finally {
+    await Promise.all(loads.map((load) => load.close()));
     await app.close();
     await db.close();
     await rm(uploads, { recursive: true, force: true });
