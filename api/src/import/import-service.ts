@@ -449,15 +449,19 @@ export async function importFiles(
     notices: file.notices,
   }));
 
-  const importId = await recordImport(db, {
-    actor: options.actor,
-    dryRun: options.dryRun,
-    startedAt,
-    files: files.map((file, index) => ({
-      size: file.size,
-      sha256: file.sha256,
-      report: reports[index] as ImportFileReport,
-    })),
-  });
+  const importId = await recordImport(
+    db,
+    {
+      actor: options.actor,
+      dryRun: options.dryRun,
+      startedAt,
+      files: files.map((file, index) => ({
+        size: file.size,
+        sha256: file.sha256,
+        report: reports[index] as ImportFileReport,
+      })),
+    },
+    letReadersIn,
+  );
   return { importId, dryRun: options.dryRun, files: reports };
 }
