@@ -10,6 +10,11 @@
  * they were read at. The revision is read again every `pollMs`, so a change made by any process,
  * or by SQL from outside, reaches every process.
  *
+ * A GET that finds no answer of the current revision reads it from the database; the same GET
+ * arriving meanwhile waits for that answer instead of reading it again (as a CDN's request
+ * collapsing does). When the catalogue changes, every answer is read anew at once: while an
+ * import wrote, readers of the same page piled up behind each other's reads of it.
+ *
  * Any other answer, and any route's error, gets `Cache-Control: private, no-store` unless the
  * route chose its own: access decisions, history, orders and anything read with a session must
  * never be kept by a shared cache.
@@ -36,6 +41,29 @@ export const DEFAULT_CATALOGUE_CACHE_CONFIG: CatalogueCacheConfig = {
   maxBytes: 32 * 1024 * 1024,
 };
 
+/** A GET of a URL reading its answer now, at `revision`; `done` settles once it is answered. */
+interface Reading {
+  revision: string;
+  done: Promise<void>;
+}
+
+/**
+ * How long a request waits for another's reading of the same answer before it reads it itself:
+ * past a page's usual latency, short of the browser's timeout.
+ */
+const READING_WAIT_MS = 2_000;
+
+/** Resolves when `done` settles, or after `ms` if it has not. */
+function settledOrLate(done: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void done.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 interface CachedAnswer {
   revision: string;
   payload: string;
@@ -56,6 +84,8 @@ declare module 'fastify' {
     catalogueRevisionAtStart: string | undefined;
     /** The answer came from this process's cache. */
     answeredFromCache: boolean;
+    /** Settles this request's reading of an answer others wait for (when it is reading one). */
+    endReading: (() => void) | undefined;
   }
 }
 
@@ -120,6 +150,8 @@ export default fp<Partial<CatalogueCacheConfig>>(
     fastify.decorate('catalogueRevision', revision);
     fastify.decorateRequest('catalogueRevisionAtStart', undefined);
     fastify.decorateRequest('answeredFromCache', false);
+    fastify.decorateRequest('endReading', undefined);
+    const readings = new Map<string, Reading>();
     fastify.addHook('onClose', async () => revision.stop());
 
     // A HEAD asks for the GET's answer without its body. The origin asked is part of the key:
@@ -128,12 +160,40 @@ export default fp<Partial<CatalogueCacheConfig>>(
     const keyOf = (request: FastifyRequest) =>
       `GET ${request.protocol}://${request.host}${request.url}`;
 
+    /** The answer of the current revision this process keeps for the request's URL. */
+    const keptAnswer = (key: string, current: string) => {
+      const answer = answers.get(key);
+      return answer?.revision === current ? answer : undefined;
+    };
+
     fastify.addHook('onRequest', async (request, reply) => {
       if (!request.routeOptions.config.catalogue || !isRead(request.method)) return;
       const current = await revision.current();
       request.catalogueRevisionAtStart = current;
-      const answer = current === undefined ? undefined : answers.get(keyOf(request));
-      if (!answer || answer.revision !== current) return;
+      if (current === undefined) return;
+      const key = keyOf(request);
+      let answer = keptAnswer(key, current);
+      const reading = readings.get(key);
+      if (!answer && reading?.revision === current) {
+        // Another request is reading this answer: it is kept once read.
+        await settledOrLate(reading.done, READING_WAIT_MS);
+        answer = keptAnswer(key, current);
+      }
+      if (!answer) {
+        // Read here; the same GET meanwhile waits for it (a HEAD's answer is not kept).
+        if (request.method === 'GET' && readings.get(key)?.revision !== current) {
+          let end = () => {};
+          const done = new Promise<void>((resolve) => {
+            end = resolve;
+          });
+          readings.set(key, { revision: current, done });
+          request.endReading = () => {
+            if (readings.get(key)?.done === done) readings.delete(key);
+            end();
+          };
+        }
+        return;
+      }
       request.answeredFromCache = true;
       void reply
         .header('etag', answer.etag)
@@ -141,6 +201,14 @@ export default fp<Partial<CatalogueCacheConfig>>(
         .header('content-type', answer.contentType);
       if (fresh(request.headers, { etag: answer.etag })) return reply.code(304).send();
       return reply.send(answer.payload);
+    });
+
+    // However it ended (answered, refused, failed, the connection gone), its waiters go on.
+    fastify.addHook('onResponse', async (request) => {
+      request.endReading?.();
+    });
+    fastify.addHook('onRequestAbort', async (request) => {
+      request.endReading?.();
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {
@@ -165,6 +233,7 @@ export default fp<Partial<CatalogueCacheConfig>>(
           etag: tag,
           contentType: String(reply.getHeader('content-type')),
         });
+        request.endReading?.();
       }
       if (fresh(request.headers, { etag: tag })) {
         reply.code(304);

@@ -114,6 +114,29 @@ describe('public catalogue reads', () => {
     expect(changed.headers.etag).not.toBe(old.headers.etag);
   });
 
+  it('are read once for readers asking at the same moment after a change, and each gets the answer', async () => {
+    const url = '/api/periodical/detail?id=3';
+    await renameJournal(3, 'Read once');
+    await app.catalogueRevision.refresh();
+    const before = statements();
+    await app.inject(url);
+    const oneRead = statements() - before;
+    expect(oneRead).toBeGreaterThan(0);
+
+    await renameJournal(3, 'Read once by five readers');
+    await app.catalogueRevision.refresh();
+    const atOnce = statements();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject(url)));
+    expect(statements() - atOnce).toBe(oneRead);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<{ data: { title: { en: string } } }>().data.title.en).toBe(
+        'Read once by five readers',
+      );
+      expect(answer.headers.etag).toBe(answers[0]?.headers.etag);
+    }
+  });
+
   it("see a change made outside this process (another API process, an editor's SQL) within the poll", async () => {
     const polling = await buildApp({
       db,
