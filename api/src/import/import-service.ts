@@ -24,6 +24,7 @@ import type { ImportFileReport, ImportOutcome, ImportReport } from '@portal/cont
 import type { Document as XmlDocument, Element as XmlElement } from '@xmldom/xmldom';
 import type { Db } from '../db/db';
 import { gatherStatistics, staleTables } from '../db/statistics';
+import type { CatalogueRevision } from '../plugins/catalogue-cache';
 import { recordImport, type ImportActor } from '../repositories/import-repository';
 import { refreshSearchDocuments } from '../services/search-index';
 import { importedPdfKey, type UploadStore } from '../uploads/store';
@@ -61,6 +62,12 @@ export interface ImportOptions extends ImportFormats {
    * statistics afterwards (db/statistics.ts), as the tables' sizes have moved.
    */
   statisticsAfter?: number;
+  /**
+   * The catalogue revision of the process's cached answers (plugins/catalogue-cache.ts), held
+   * while the import runs: readers keep being answered from the cache, and see what the import
+   * wrote, all of it, once it ends.
+   */
+  revision?: Pick<CatalogueRevision, 'hold'>;
 }
 
 /**
@@ -342,6 +349,19 @@ async function writtenBy(db: Db, transactionIds: readonly string[]) {
 }
 
 export async function importFiles(
+  db: Db,
+  sources: readonly ImportSource[],
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const release = options.dryRun ? undefined : options.revision?.hold();
+  try {
+    return await importAll(db, sources, options);
+  } finally {
+    await release?.();
+  }
+}
+
+async function importAll(
   db: Db,
   sources: readonly ImportSource[],
   options: ImportOptions,
