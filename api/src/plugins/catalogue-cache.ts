@@ -94,6 +94,7 @@ export class CatalogueRevision {
   #current: string | undefined;
   #reading: Promise<string | undefined> | undefined;
   #timer: NodeJS.Timeout | undefined;
+  #holds = 0;
 
   constructor(
     private readonly db: Db,
@@ -106,8 +107,26 @@ export class CatalogueRevision {
     return this.#current ?? this.refresh();
   }
 
+  /**
+   * Keeps the revision as it is, whatever changes, until the returned release is called (by every
+   * holder): an import holds it while it writes, so that readers keep the answers of the
+   * catalogue before it, served from the cache, and see all it wrote together once it ends. The
+   * last release reads the revision at once.
+   */
+  hold(): () => Promise<void> {
+    this.#holds += 1;
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      this.#holds -= 1;
+      if (this.#holds === 0) await this.refresh();
+    };
+  }
+
   /** Reads the revision now. Undefined (no caching) while the database cannot say. */
   refresh(): Promise<string | undefined> {
+    if (this.#holds > 0 && this.#current !== undefined) return Promise.resolve(this.#current);
     this.#reading ??= this.db
       .query<{ revision: string }>('select revision::text as revision from catalogue_revision')
       .then(

@@ -323,4 +323,65 @@ describe('importFiles', () => {
       expect.objectContaining({ id: dry.importId, dryRun: true, files: [recordedFile] }),
     ]);
   });
+
+  it("holds the cache's revision while a real import writes, and lets go once it ends, even when it fails", async () => {
+    const revision = context().app.catalogueRevision;
+    const held: boolean[] = [];
+    const watching = {
+      hold: () => {
+        held.push(true);
+        const release = revision.hold();
+        return async () => {
+          held.push(false);
+          await release();
+        };
+      },
+    };
+    const file = toy();
+    const before = await revision.current();
+    const importing = importFiles(context().db, [xmlSource('held.xml', file)], {
+      ...formats,
+      dryRun: false,
+      actor: { via: 'cli', name: 'tester' },
+      store: context().app.uploadStore,
+      revision: watching,
+    });
+    await importing;
+    expect(held).toEqual([true, false]);
+    // Let go: the revision this process answers at is the database's again, past the import's.
+    expect(await revision.current()).not.toBe(before);
+    expect(await revision.current()).toBe(
+      (
+        await context().db.query<{ r: string }>(
+          'select revision::text as r from catalogue_revision',
+        )
+      )[0]?.r,
+    );
+
+    // A dry run changes nothing and holds nothing.
+    await importFiles(context().db, [xmlSource('dry.xml', toy())], {
+      ...formats,
+      dryRun: true,
+      actor: { via: 'cli', name: 'tester' },
+      store: context().app.uploadStore,
+      revision: watching,
+    });
+    expect(held).toEqual([true, false]);
+
+    // A failing import lets go too.
+    const failing = {
+      ...context().db,
+      transaction: () => Promise.reject(new Error('the disk is gone')),
+    };
+    await expect(
+      importFiles(failing, [xmlSource('failing.xml', toy())], {
+        ...formats,
+        dryRun: false,
+        actor: { via: 'cli', name: 'tester' },
+        store: context().app.uploadStore,
+        revision: watching,
+      }),
+    ).rejects.toThrow('the disk is gone');
+    expect(held).toEqual([true, false, true, false]);
+  });
 });

@@ -137,6 +137,23 @@ describe('public catalogue reads', () => {
     }
   });
 
+  it('stay as they were while an import holds the revision, and show all it changed once it lets go', async () => {
+    const url = '/api/periodical/detail?id=4';
+    const titleOf = (answer: { json: <T>() => T }) =>
+      answer.json<{ data: { title: { en: string } } }>().data.title.en;
+    const before = titleOf(await app.inject(url));
+    const release = app.catalogueRevision.hold();
+    await renameJournal(4, 'Renamed by an import');
+    await app.catalogueRevision.refresh();
+    expect(titleOf(await app.inject(url))).toBe(before);
+    const statementsHeld = statements();
+    await app.inject(url);
+    expect(statements()).toBe(statementsHeld);
+
+    await release();
+    expect(titleOf(await app.inject(url))).toBe('Renamed by an import');
+  });
+
   it("see a change made outside this process (another API process, an editor's SQL) within the poll", async () => {
     const polling = await buildApp({
       db,

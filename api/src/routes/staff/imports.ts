@@ -118,9 +118,10 @@ const importRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         dryRun,
         actor: { via: 'api', staffUserId: staff.userId, name: staff.email },
         store: fastify.uploadStore,
+        // Readers keep the cached catalogue while it writes; its end reads the revision again,
+        // so this process's answers show the import at once, not at the next poll.
+        revision: fastify.catalogueRevision,
       });
-      // This process's cached answers are read again at once, not at the next poll.
-      if (!dryRun) await fastify.catalogueRevision.refresh();
       return ok(report);
     },
   );
