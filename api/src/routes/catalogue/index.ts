@@ -8,7 +8,9 @@ import { HttpError } from '../../lib/http-error';
  * rendered at one revision is served until the revision changes. It is read from the database at
  * each call, and this process's own answer cache (plugins/catalogue-cache.ts) moves to it at
  * once, so the pages rendered after the site asked read answers of that revision from this
- * process. Never kept by anyone (`private, no-store`, as every answer outside the catalogue).
+ * process. While an import holds the revision, it is the one from before the import, as the
+ * answers are: the site's pages show the import once it ends, with the API's answers. Never kept
+ * by anyone (`private, no-store`, as every answer outside the catalogue).
  */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
