@@ -97,7 +97,9 @@ async function takeOverServerPage(state: HTMLElement) {
         const digest =
           (error as { digest?: string }).digest ?? (info as { digest?: string }).digest;
         if (digest === CLIENT_RENDER_DIGEST) return;
-        console.error(error);
+        // With the components above the part rendered again: a production build's message names
+        // no element, and its stack only React's own functions.
+        console.error(error, info.componentStack ?? '');
       },
     });
   });
