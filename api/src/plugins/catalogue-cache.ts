@@ -120,7 +120,11 @@ export class CatalogueRevision {
       if (released) return;
       released = true;
       this.#holds -= 1;
-      if (this.#holds === 0) await this.refresh();
+      if (this.#holds > 0) return;
+      // A reading begun before the hold may have read the database before the holder wrote:
+      // the revision is read anew once it is done.
+      await this.#reading;
+      await this.refresh();
     };
   }
 
@@ -131,7 +135,8 @@ export class CatalogueRevision {
       .query<{ revision: string }>('select revision::text as revision from catalogue_revision')
       .then(
         ([row]) => {
-          this.#current = row?.revision;
+          // Held, the revision stays as it was, whenever this reading began.
+          if (this.#holds === 0 || this.#current === undefined) this.#current = row?.revision;
           this.#timer ??= setInterval(() => void this.refresh(), this.pollMs).unref();
           return this.#current;
         },

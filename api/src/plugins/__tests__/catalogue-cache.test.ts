@@ -1,7 +1,8 @@
 import { buildApp, type App } from '../../app';
 import type { Db } from '../../db/db';
 import { openTestDb, TEST_PASSWORD_HASH_COST } from '../../../test/test-db';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../catalogue-cache';
+import type { FastifyBaseLogger } from 'fastify';
+import { CatalogueRevision, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../catalogue-cache';
 
 /** The database, counting the statements the app sends to it. */
 function counting(db: Db): { db: Db; statements: () => number } {
@@ -199,6 +200,68 @@ describe('answers that are not public catalogue reads', () => {
       const response = await app.inject({ url, headers: session });
       expect([url, response.headers['cache-control']]).toEqual([url, PRIVATE_CACHE_CONTROL]);
       expect([url, response.headers.etag]).toEqual([url, undefined]);
+    }
+  });
+});
+
+describe('the revision held by an import', () => {
+  /** A revision whose database answers each reading when the test says (`answers[n]`). */
+  function controlledRevision() {
+    const answers: ((revision: string) => void)[] = [];
+    const db = {
+      query: () =>
+        new Promise<{ revision: string }[]>((resolve) => {
+          answers.push((revision) => resolve([{ revision }]));
+        }),
+    } as unknown as Db;
+    return { revision: new CatalogueRevision(db, 60_000, {} as FastifyBaseLogger), answers };
+  }
+
+  it('is read anew when let go, even while a reading begun before the hold is on its way', async () => {
+    const { revision, answers } = controlledRevision();
+    try {
+      const first = revision.refresh();
+      answers[0]!('1');
+      await first;
+
+      // A poll's reading begins, then an import holds the revision and writes (revision 2).
+      const poll = revision.refresh();
+      const release = revision.hold();
+      // The poll read the database before the import wrote; it answers during the hold.
+      answers[1]!('1.5');
+      await poll;
+      expect(await revision.current()).toBe('1');
+
+      const released = release();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(answers).toHaveLength(3);
+      answers[2]!('2');
+      await released;
+      expect(await revision.current()).toBe('2');
+    } finally {
+      revision.stop();
+    }
+  });
+
+  it('does not take an answer read before the import ended as the one after it', async () => {
+    const { revision, answers } = controlledRevision();
+    try {
+      const first = revision.refresh();
+      answers[0]!('1');
+      await first;
+
+      // A short import: held and let go while a poll that began before it is still reading.
+      const poll = revision.refresh();
+      const released = revision.hold()();
+      answers[1]!('1');
+      await poll;
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(answers).toHaveLength(3);
+      answers[2]!('2');
+      await released;
+      expect(await revision.current()).toBe('2');
+    } finally {
+      revision.stop();
     }
   });
 });
