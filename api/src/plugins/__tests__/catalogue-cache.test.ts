@@ -205,8 +205,11 @@ describe('answers that are not public catalogue reads', () => {
 });
 
 describe('the revision held by an import', () => {
-  /** A revision whose database answers each reading when the test says (`answers[n]`). */
-  function controlledRevision() {
+  /**
+   * A revision read once as `initial`, whose database answers each later reading when the test
+   * says (`answers[n]`, the first later one `answers[1]`).
+   */
+  async function revisionAt(initial: string) {
     const answers: ((revision: string) => void)[] = [];
     const db = {
       query: () =>
@@ -214,54 +217,53 @@ describe('the revision held by an import', () => {
           answers.push((revision) => resolve([{ revision }]));
         }),
     } as unknown as Db;
-    return { revision: new CatalogueRevision(db, 60_000, {} as FastifyBaseLogger), answers };
+    const revision = new CatalogueRevision(db, 60_000, {} as FastifyBaseLogger);
+    const first = revision.refresh();
+    answers[0]!(initial);
+    await first;
+    return { revision, answers };
+  }
+
+  /** Once let go, the revision is read once more, and that reading's answer is the one kept. */
+  async function expectReadAnew(
+    { revision, answers }: Awaited<ReturnType<typeof revisionAt>>,
+    released: Promise<void>,
+    next: string,
+  ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answers).toHaveLength(3);
+    answers[2]!(next);
+    await released;
+    expect(await revision.current()).toBe(next);
   }
 
   it('is read anew when let go, even while a reading begun before the hold is on its way', async () => {
-    const { revision, answers } = controlledRevision();
+    const held = await revisionAt('1');
     try {
-      const first = revision.refresh();
-      answers[0]!('1');
-      await first;
-
       // A poll's reading begins, then an import holds the revision and writes (revision 2).
-      const poll = revision.refresh();
-      const release = revision.hold();
+      const poll = held.revision.refresh();
+      const release = held.revision.hold();
       // The poll read the database before the import wrote; it answers during the hold.
-      answers[1]!('1.5');
+      held.answers[1]!('1.5');
       await poll;
-      expect(await revision.current()).toBe('1');
-
-      const released = release();
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(answers).toHaveLength(3);
-      answers[2]!('2');
-      await released;
-      expect(await revision.current()).toBe('2');
+      expect(await held.revision.current()).toBe('1');
+      await expectReadAnew(held, release(), '2');
     } finally {
-      revision.stop();
+      held.revision.stop();
     }
   });
 
   it('does not take an answer read before the import ended as the one after it', async () => {
-    const { revision, answers } = controlledRevision();
+    const held = await revisionAt('1');
     try {
-      const first = revision.refresh();
-      answers[0]!('1');
-      await first;
-
       // A short import: held and let go while a poll that began before it is still reading.
-      const poll = revision.refresh();
-      const released = revision.hold()();
-      answers[1]!('1');
+      const poll = held.revision.refresh();
+      const released = held.revision.hold()();
+      held.answers[1]!('1');
       await poll;
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(answers).toHaveLength(3);
-      answers[2]!('2');
-      await released;
-      expect(await revision.current()).toBe('2');
+      await expectReadAnew(held, released, '2');
     } finally {
-      revision.stop();
+      held.revision.stop();
     }
   });
 });
