@@ -22,9 +22,17 @@ export type PgliteSettings = Record<string, string>;
 
 const MEMORY = 'memory://';
 
+/**
+ * Resolves after the event loop's pending I/O. PGlite runs each statement on this thread, and one
+ * answered without I/O resolves the next at once: a route's statements, or an import's, would
+ * run one after another while every other request waits (the search's two took 60 ms together).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function session(target: PGlite | Transaction): DbSession {
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      await nextTurn();
       const result = await target.query<T>(sql, [...params]);
       return result.rows;
     },

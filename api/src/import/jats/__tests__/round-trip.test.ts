@@ -64,7 +64,8 @@ describe('the JATS round trip', () => {
       }
     }
     expect(differing.length).toBe(0);
-  });
+    // Every seeded article: 70-75 s on the two-core machine, run alone.
+  }, 240_000);
 
   it('changes nothing when exports of each kind of article are imported', async () => {
     const sample = await db.query<{ id: number }>(
