@@ -80,7 +80,7 @@ export interface DeploymentOptions {
   pageCache?: boolean;
   /**
    * The page cache's settings (page-cache.ts): `PAGE_CACHE_MAX_BYTES` (64 MB),
-   * `PAGE_CACHE_REVISION_TTL_MS` (200) and `PAGE_CACHE_SETTLE_MS` (1000).
+   * `PAGE_CACHE_REVISION_TTL_MS` (200) and `PAGE_CACHE_SETTLE_MS` (3000).
    */
   pageCacheConfig?: Partial<PageCacheConfig>;
   /**

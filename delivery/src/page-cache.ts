@@ -39,8 +39,9 @@ export interface PageCacheConfig {
   revisionTtlMs: number;
   /**
    * How long after this server first sees a revision its renders are not kept: as long as the
-   * API's processes may take to see it themselves (its `CATALOGUE_POLL_MS`), so that no page
-   * rendered from another API process's answers of the revision before is kept as this one.
+   * API's processes may take to serve it themselves (its `CATALOGUE_POLL_MS`, 1 s, and the
+   * reading anew of its answers before it moves, 2 s at most), so that no page rendered from
+   * another API process's answers of the revision before is kept as this one.
    */
   settleMs: number;
 }
@@ -48,7 +49,7 @@ export interface PageCacheConfig {
 export const DEFAULT_PAGE_CACHE_CONFIG: PageCacheConfig = {
   maxBytes: 64 * 1024 * 1024,
   revisionTtlMs: 200,
-  settleMs: 1_000,
+  settleMs: 3_000,
 };
 
 /** What of a request a page is rendered from: all of it (the cookies the renderer sees too). */

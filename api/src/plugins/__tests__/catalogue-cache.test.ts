@@ -2,7 +2,13 @@ import { buildApp, type App } from '../../app';
 import type { Db } from '../../db/db';
 import { openTestDb, TEST_PASSWORD_HASH_COST } from '../../../test/test-db';
 import type { FastifyBaseLogger } from 'fastify';
-import { CatalogueRevision, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../catalogue-cache';
+import { FEED_PATHS } from '@portal/contract';
+import {
+  CatalogueRevision,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  type ReadAnew,
+} from '../catalogue-cache';
 
 /** The database, counting the statements the app sends to it. */
 function counting(db: Db): { db: Db; statements: () => number } {
@@ -116,15 +122,16 @@ describe('public catalogue reads', () => {
   });
 
   it('are read once for readers asking at the same moment after a change, and each gets the answer', async () => {
-    const url = '/api/periodical/detail?id=3';
     await renameJournal(3, 'Read once');
     await app.catalogueRevision.refresh();
     const before = statements();
-    await app.inject(url);
+    await app.inject('/api/periodical/detail?id=3');
     const oneRead = statements() - before;
     expect(oneRead).toBeGreaterThan(0);
 
-    await renameJournal(3, 'Read once by five readers');
+    // An answer no reader was given before the change: read when first asked for.
+    const url = '/api/periodical/detail?id=6';
+    await renameJournal(6, 'Read once by five readers');
     await app.catalogueRevision.refresh();
     const atOnce = statements();
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject(url)));
@@ -135,6 +142,87 @@ describe('public catalogue reads', () => {
         'Read once by five readers',
       );
       expect(answer.headers.etag).toBe(answers[0]?.headers.etag);
+    }
+  });
+
+  it('are read anew before a change is served: the readers who asked for them wait for no database after it', async () => {
+    const detail = '/api/periodical/detail?id=5';
+    const list = '/api/periodical/list?current=1&size=26';
+    await app.inject(detail);
+    await app.inject(list);
+    await renameJournal(5, 'Read anew before it is served');
+    await app.catalogueRevision.refresh();
+
+    const before = statements();
+    const [detailAfter, listAfter] = await Promise.all([app.inject(detail), app.inject(list)]);
+    expect(statements()).toBe(before);
+    expect(detailAfter!.json<{ data: { title: { en: string } } }>().data.title.en).toBe(
+      'Read anew before it is served',
+    );
+    expect(listAfter!.body).toContain('Read anew before it is served');
+  });
+
+  it('are read anew up to readAnewMax, the most recently asked for first; the rest when asked for', async () => {
+    const bounded = await buildApp({
+      db,
+      auth: { passwordHashCost: TEST_PASSWORD_HASH_COST },
+      catalogueCache: { pollMs: 60_000, readAnewMax: 1 },
+    });
+    try {
+      const earlier = '/api/periodical/detail?id=7';
+      const later = '/api/periodical/detail?id=8';
+      await bounded.inject(earlier);
+      await bounded.inject(later);
+      await renameJournal(7, 'Read when asked for');
+      await bounded.catalogueRevision.refresh();
+
+      const before = statements();
+      await bounded.inject(later);
+      expect(statements()).toBe(before);
+      const earlierAfter = await bounded.inject(earlier);
+      expect(statements()).toBeGreaterThan(before);
+      expect(earlierAfter.json<{ data: { title: { en: string } } }>().data.title.en).toBe(
+        'Read when asked for',
+      );
+    } finally {
+      await bounded.close();
+    }
+  });
+
+  it("are read anew with the origin they were asked at: a trusted proxy's links stay its own", async () => {
+    const proxied = await buildApp({
+      db,
+      auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, trustedProxies: ['10.0.0.0/8'] },
+      catalogueCache: { pollMs: 60_000 },
+    });
+    try {
+      const viaProxy = {
+        url: FEED_PATHS.books,
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'site.example' },
+        remoteAddress: '10.0.0.5',
+      };
+      const direct = { url: FEED_PATHS.books, headers: { host: 'portal.example' } };
+      expect((await proxied.inject(viaProxy)).body).toContain('href="https://site.example/');
+      await proxied.inject(direct);
+      const [newest] = await db.query<{ id: number }>(
+        "select id from books where publish_status = 'published' order by publish_date desc, id desc limit 1",
+      );
+      await db.query('update books set title_en = $2 where id = $1', [newest!.id, 'Read anew']);
+      await proxied.catalogueRevision.refresh();
+
+      const before = statements();
+      const [proxyAfter, directAfter] = await Promise.all([
+        proxied.inject(viaProxy),
+        proxied.inject(direct),
+      ]);
+      expect(statements()).toBe(before);
+      expect(proxyAfter!.body).toContain('Read anew');
+      expect(proxyAfter!.body).toContain('href="https://site.example/');
+      expect(directAfter!.body).toContain('Read anew');
+      expect(directAfter!.body).toContain('href="http://portal.example/');
+      expect(directAfter!.body).not.toContain('site.example');
+    } finally {
+      await proxied.close();
     }
   });
 
@@ -209,7 +297,7 @@ describe('the revision held by an import', () => {
    * A revision read once as `initial`, whose database answers each later reading when the test
    * says (`answers[n]`, the first later one `answers[1]`).
    */
-  async function revisionAt(initial: string) {
+  async function revisionAt(initial: string, readAnew?: ReadAnew) {
     const answers: ((revision: string) => void)[] = [];
     const db = {
       query: () =>
@@ -217,7 +305,7 @@ describe('the revision held by an import', () => {
           answers.push((revision) => resolve([{ revision }]));
         }),
     } as unknown as Db;
-    const revision = new CatalogueRevision(db, 60_000, {} as FastifyBaseLogger);
+    const revision = new CatalogueRevision(db, 60_000, {} as FastifyBaseLogger, readAnew);
     const first = revision.refresh();
     answers[0]!(initial);
     await first;
@@ -262,6 +350,60 @@ describe('the revision held by an import', () => {
       held.answers[1]!('1');
       await poll;
       await expectReadAnew(held, released, '2');
+    } finally {
+      held.revision.stop();
+    }
+  });
+
+  it('serves the revision before while the answers of the new one are read anew, then both together', async () => {
+    let ready = () => {};
+    const keep = jest.fn();
+    const readAnew = jest.fn<ReturnType<ReadAnew>, Parameters<ReadAnew>>(
+      () => new Promise((resolve) => (ready = () => resolve(keep))),
+    );
+    const held = await revisionAt('1', readAnew);
+    try {
+      const moved = held.revision.refresh();
+      held.answers[1]!('2');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(readAnew).toHaveBeenCalledWith('1', '2');
+      // Readers, and the site asking which revision its pages are of, are answered at once.
+      expect(await held.revision.current()).toBe('1');
+      expect(await held.revision.served()).toBe('1');
+      expect(held.answers).toHaveLength(2);
+      expect(keep).not.toHaveBeenCalled();
+
+      ready();
+      expect(await moved).toBe('2');
+      expect(keep).toHaveBeenCalledTimes(1);
+      expect(await held.revision.current()).toBe('2');
+    } finally {
+      held.revision.stop();
+    }
+  });
+
+  it('stays as it was when an import holds it while the answers are read anew, and moves when let go', async () => {
+    const readings: (() => void)[] = [];
+    const keep = jest.fn();
+    const readAnew: ReadAnew = () => new Promise((resolve) => readings.push(() => resolve(keep)));
+    const held = await revisionAt('1', readAnew);
+    try {
+      const moved = held.revision.refresh();
+      held.answers[1]!('2');
+      await new Promise((resolve) => setImmediate(resolve));
+      const release = held.revision.hold();
+      readings[0]!();
+      expect(await moved).toBe('1');
+      expect(keep).not.toHaveBeenCalled();
+
+      const released = release();
+      await new Promise((resolve) => setImmediate(resolve));
+      held.answers[2]!('3');
+      await new Promise((resolve) => setImmediate(resolve));
+      readings[1]!();
+      await released;
+      expect(keep).toHaveBeenCalledTimes(1);
+      expect(await held.revision.current()).toBe('3');
     } finally {
       held.revision.stop();
     }

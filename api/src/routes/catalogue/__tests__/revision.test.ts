@@ -5,8 +5,8 @@ import { PRIVATE_CACHE_CONTROL } from '../../../plugins/catalogue-cache';
 import { openTestDb, TEST_PASSWORD_HASH_COST } from '../../../../test/test-db';
 
 // The site's page cache asks the revision before it serves a page it keeps: a change of the
-// catalogue gives another revision at once, and the pages rendered after it read the changed
-// answers from this process.
+// catalogue gives another revision once this process serves its answers, and the pages rendered
+// after it read the changed answers from this process.
 
 let db: Db;
 let app: App;
@@ -44,12 +44,16 @@ describe('GET /api/catalogue/revision', () => {
     expect(await revision()).toBe(first);
   });
 
-  it("changes with the catalogue, and this process's catalogue answers change with it", async () => {
+  it("changes with the catalogue once this process's catalogue answers do", async () => {
     const before = await revision();
     const title = await journalTitle();
     await db.query('update journals set title_en = $2 where id = $1', [3, 'Renamed for the site']);
     // Without the route, this process would answer the old title until its next poll (60 s).
     expect(await journalTitle()).toBe(title);
+    // Asked, it reads the journal's answer anew, and says the revision before until it has.
+    expect(await revision()).toBe(before);
+    expect(await journalTitle()).toBe(title);
+    await app.catalogueRevision.refresh();
     const after = await revision();
     expect(BigInt(after)).toBeGreaterThan(BigInt(before));
     expect(await journalTitle()).toBe('Renamed for the site');
