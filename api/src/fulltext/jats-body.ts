@@ -14,6 +14,7 @@ import escapeHtml from 'escape-html';
 import { isElement, squeeze } from '../import/elements';
 import { hrefOf } from '../import/jats/dom';
 import { bareTex } from '../import/jats/tex';
+import { webAddress } from '../lib/safe-html';
 import { mathmlOf, texToMathml } from './mathml';
 
 /** A heading of the table of contents: a section or subsection. */
@@ -63,16 +64,6 @@ const headingTag = (level: number) => `h${Math.min(level + 1, 6)}`;
 
 /** An id as an HTML id and URL fragment: what it was, less anything that is neither. */
 const safeId = (id: string) => id.replace(/[^A-Za-z0-9_.:-]/g, '-');
-
-const webHref = (href: string | null) => {
-  if (!href) return null;
-  try {
-    const { protocol } = new URL(href);
-    return protocol === 'http:' || protocol === 'https:' ? href : null;
-  } catch {
-    return null;
-  }
-};
 
 export type FullTextLanguage = 'zh' | 'en';
 
@@ -238,7 +229,7 @@ class Renderer {
         return this.crossReference(element, level);
       case 'ext-link':
       case 'uri': {
-        const href = webHref(hrefOf(element) ?? (tag === 'uri' ? element.textContent : null));
+        const href = webAddress(hrefOf(element) ?? (tag === 'uri' ? element.textContent : null));
         const text = this.contents(element, level);
         return href ? `<a href="${escapeHtml(href)}" rel="noopener">${text}</a>` : text;
       }
