@@ -235,10 +235,12 @@ class Renderer {
       }
       case 'break':
         return '<br>';
+      case 'alternatives':
+        return this.formula(element, false);
       case 'fn-group':
       case 'ref-list':
-      case 'alternatives':
-        return tag === 'alternatives' ? this.formula(element, false) : '';
+        // The footnotes and references are shown in their own lists.
+        return '';
       default: {
         const html = INLINE[tag];
         if (html) {
