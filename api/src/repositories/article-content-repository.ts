@@ -10,7 +10,7 @@ import type { ArticleAuthorRow, ArticleRow, MscScheme } from './catalogue-rows';
 /** The article's own columns an import sets (ids, the stored PDF and the key are the writer's). */
 export type ArticleFields = Omit<
   Required<ArticleRow>,
-  'id' | 'journal_id' | 'issue_id' | 'pdf_key' | 'pdf_sha256' | 'revised_date'
+  'id' | 'journal_id' | 'issue_id' | 'pdf_key' | 'pdf_sha256' | 'revised_date' | 'body_text'
 > & { revised_date: string | null };
 
 export type ArticleAuthorFields = Required<Omit<ArticleAuthorRow, 'article_id' | 'position'>>;
@@ -24,8 +24,11 @@ export interface ArticleContent {
   article: ArticleFields;
   authors: ArticleAuthorFields[];
   mscCodes: { scheme: MscScheme; code: string }[];
-  /** The reference list as printed, with the DOIs the file gives. */
-  references: { text: string; doi: string | null }[];
+  /**
+   * The reference list as printed, with the DOIs the file gives and each `ref`'s id, which the
+   * body's citations name (null when the file gives none that can be an HTML id).
+   */
+  references: { ref_id: string | null; text: string; doi: string | null }[];
   funding: { funder: string; award_ids: string[] }[];
 }
 
@@ -97,8 +100,8 @@ export async function loadArticleContents(
         where article_id = any($1::integer[]) order by article_id, position`,
       params,
     ),
-    db.query<{ article_id: number; text: string; doi: string | null }>(
-      `select article_id, text, doi from article_references
+    db.query<{ article_id: number; ref_id: string | null; text: string; doi: string | null }>(
+      `select article_id, ref_id, text, doi from article_references
         where article_id = any($1::integer[]) order by article_id, position`,
       params,
     ),
@@ -136,7 +139,11 @@ export async function loadArticleContents(
         article,
         authors: (authorsOf.get(id) ?? []).map(({ article_id: _, ...author }) => author),
         mscCodes: (codesOf.get(id) ?? []).map(({ scheme, code }) => ({ scheme, code })),
-        references: (referencesOf.get(id) ?? []).map(({ text, doi }) => ({ text, doi })),
+        references: (referencesOf.get(id) ?? []).map(({ ref_id, text, doi }) => ({
+          ref_id,
+          text,
+          doi,
+        })),
         funding: (fundingOf.get(id) ?? []).map(({ funder, award_ids }) => ({ funder, award_ids })),
       },
       pdf: pdf_key && pdf_sha256 ? { key: pdf_key, sha256: pdf_sha256 } : null,

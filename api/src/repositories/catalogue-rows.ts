@@ -138,6 +138,8 @@ export interface ArticleRow {
   zbl_id?: string | null;
   license_url?: string | null;
   body_jats?: string | null;
+  /** The body's words, for search (migration 0032): `bodyText(body_jats)`. */
+  body_text?: string | null;
   pdf_key?: string | null;
   pdf_sha256?: string | null;
 }
@@ -171,6 +173,8 @@ export interface ArticleReferenceRow {
   text: string;
   doi: string | null;
   cited_article_id: number | null;
+  /** The JATS `ref`'s id, which the body's citations name (migration 0032). */
+  ref_id?: string | null;
 }
 
 /** Who funded an article's work (migration 0025), in the file's order. */

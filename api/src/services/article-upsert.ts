@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DbSession } from '../db/db';
 import { insertRows } from '../db/insert-rows';
+import { bodyText } from '../fulltext/body-text';
 import type { ArticleContent, StoredArticle } from '../repositories/article-content-repository';
 import type { ArticleFundingRow, ArticleRow } from '../repositories/catalogue-rows';
 import { articleRows, positioned } from './catalogue-writer';
@@ -103,6 +104,7 @@ export async function upsertArticle(
     journal_id: input.journalId,
     issue_id: issueId,
     ...content.article,
+    body_text: bodyText(content.article.body_jats ?? null),
     pdf_key: pdf?.key ?? null,
     pdf_sha256: pdf?.sha256 ?? null,
   };

@@ -248,16 +248,18 @@ export async function writeArticleReferences(tx: DbSession, rows: readonly Artic
     await tx.exec(`alter table article_references drop constraint "${key.name}"`);
   for (let start = 0; start < rows.length; start += REFERENCES_PER_STATEMENT) {
     const chunk = rows.slice(start, start + REFERENCES_PER_STATEMENT);
-    // Five array parameters instead of five per row: one short statement per chunk.
+    // Six array parameters instead of six per row: one short statement per chunk.
     await tx.query(
-      `insert into article_references (article_id, position, text, doi, cited_article_id)
-       select * from unnest($1::integer[], $2::integer[], $3::text[], $4::text[], $5::integer[])`,
+      `insert into article_references (article_id, position, text, doi, cited_article_id, ref_id)
+       select * from unnest($1::integer[], $2::integer[], $3::text[], $4::text[], $5::integer[],
+                            $6::text[])`,
       [
         chunk.map((row) => row.article_id),
         chunk.map((row) => row.position),
         chunk.map((row) => row.text),
         chunk.map((row) => row.doi),
         chunk.map((row) => row.cited_article_id),
+        chunk.map((row) => row.ref_id ?? null),
       ],
     );
   }

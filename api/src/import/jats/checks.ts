@@ -22,6 +22,9 @@ export function validOrcid(orcid: string): boolean {
 /** A DOI as article_references and articles keep it: `10.` prefix, registrant, `/`, suffix. */
 export const DOI = /^10\.[0-9]{4,9}\/\S+$/;
 
+/** A `ref`'s id as article_references keeps it (migration 0032): one an HTML id can be. */
+export const REF_ID = /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/;
+
 /** The DOI of `text`, with a resolver's address (`https://doi.org/`) or `doi:` taken off. */
 export const bareDoi = (text: string) =>
   text.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');

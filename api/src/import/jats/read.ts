@@ -12,7 +12,7 @@ import type {
   ArticleContent,
 } from '../../repositories/article-content-repository';
 import type { ArticleStatus, MscScheme } from '../../repositories/catalogue-rows';
-import { DOI, bareDoi, monthNumber, realDate, validIssn, validOrcid } from './checks';
+import { DOI, REF_ID, bareDoi, monthNumber, realDate, validIssn, validOrcid } from './checks';
 import { isElement, squeeze } from '../elements';
 import {
   child,
@@ -498,6 +498,7 @@ export function readJatsArticle(document: Document): JatsRead {
 
   // References as printed, with their DOIs.
   const references: ArticleContent['references'] = [];
+  const refIds = new Set<string>();
   const back = child(root, 'back');
   for (const ref of back ? descendants(back, 'ref') : []) {
     const citation =
@@ -530,7 +531,13 @@ export function readJatsArticle(document: Document): JatsRead {
             .join(', ')
         : texText(citation, isDoi);
     if (!text) continue;
-    references.push({ text, doi: refDoi && DOI.test(refDoi) ? refDoi : null });
+    const refId = attr(ref, 'id');
+    references.push({
+      ref_id: refId && REF_ID.test(refId) && !refIds.has(refId) ? refId : null,
+      text,
+      doi: refDoi && DOI.test(refDoi) ? refDoi : null,
+    });
+    if (refId) refIds.add(refId);
   }
 
   const body = child(root, 'body');

@@ -308,8 +308,12 @@ export function articleJats(
   }
   if (content.references.length) {
     const list = root.ele('back').ele('ref-list');
+    const ids = new Set(content.references.map((reference) => reference.ref_id));
     content.references.forEach((reference, index) => {
-      const citation = list.ele('ref', { id: `r${index + 1}` }).ele('mixed-citation');
+      // A reference the file gave no id gets its number, unless another reference has that id.
+      const id =
+        reference.ref_id ?? (ids.has(`r${index + 1}`) ? `ref${index + 1}` : `r${index + 1}`);
+      const citation = list.ele('ref', { id }).ele('mixed-citation');
       addText(citation, reference.text);
       if (reference.doi) {
         citation.txt(' ');

@@ -78,10 +78,16 @@ describe('the JATS reader', () => {
         award_ids: ['12071001', '12271002'],
       },
     ]);
+    // Each with its `ref`'s id, which the body's citations name.
     expect(content?.references).toEqual([
-      { text: 'J.-P. Serre, Linear representations of finite groups, Springer, 1977.', doi: null },
-      { text: 'An article of the portal,', doi: '10.5555/x.1' },
       {
+        ref_id: 'r1',
+        text: 'J.-P. Serre, Linear representations of finite groups, Springer, 1977.',
+        doi: null,
+      },
+      { ref_id: 'r2', text: 'An article of the portal,', doi: '10.5555/x.1' },
+      {
+        ref_id: 'r3',
         text: 'M. Auslander, Representation theory, Adv. Math., 1974',
         doi: '10.1016/0001-8708(74)90054-9',
       },
