@@ -37,8 +37,11 @@ export interface FullTextSection {
 export interface FullText {
   /** The body's sections, in order; text before the first section is a section of its own. */
   sections: FullTextSection[];
-  /** Footnotes as an ordered list (`fn` anywhere in the body or the back's `fn-group`). */
-  footnotes: string | null;
+  /**
+   * Footnotes in the order of their first marks (`fn` anywhere in the body or the back's
+   * `fn-group`): the page lists them as `fn-<id>`, each with its way back to `fnref-<id>`.
+   */
+  footnotes: { id: string; html: string }[];
 }
 
 /** An image of a figure, as the site serves it; undefined when the file is not there. */
@@ -83,7 +86,6 @@ const STATEMENT_NAMES: Record<string, Record<FullTextLanguage, string>> = {
 /** What the full text says itself, in the reader's language. */
 const WORDS: Record<string, Record<FullTextLanguage, string>> = {
   endOfProof: { zh: '证毕', en: 'end of proof' },
-  backToText: { zh: '返回正文', en: 'Back to the text' },
 };
 
 /** Inline elements and the HTML element each becomes. */
@@ -469,7 +471,7 @@ export function renderFullText(body: string, options: FullTextOptions): FullText
   const root = parse(body);
   const renderer = new Renderer(options, footnotesOf(options.back));
   const sections: FullTextSection[] = [];
-  if (!root) return { sections, footnotes: null };
+  if (!root) return { sections, footnotes: [] };
   let before: Node[] = [];
   const flush = () => {
     if (!before.some((node) => isElement(node) || squeeze(node.nodeValue ?? ''))) return;
@@ -493,13 +495,5 @@ export function renderFullText(body: string, options: FullTextOptions): FullText
     }
   }
   flush();
-  const footnotes = renderer.footnotes.length
-    ? `<ol class="footnotes">${renderer.footnotes
-        .map(
-          ({ id, html }) =>
-            `<li id="fn-${id}">${html}<a href="#fnref-${id}" role="doc-backlink" aria-label="${WORDS.backToText![options.lang]}">↩</a></li>`,
-        )
-        .join('')}</ol>`
-    : null;
-  return { sections, footnotes };
+  return { sections, footnotes: renderer.footnotes };
 }

@@ -1,6 +1,7 @@
 /** An article's reference list, and the articles of our journals that cite it. */
 import { MAX_PAGE_SIZE, type ArticleCitations, type ArticleReference } from '@portal/contract';
 import type { Db } from '../db/db';
+import { texToMarkup } from '../lib/tex-markup';
 import { articlePage } from './article-repository';
 
 /** The articles whose references are public: those a reader can read (published or online). */
@@ -18,7 +19,7 @@ export async function articleCitations(db: Db, id: number): Promise<ArticleCitat
   );
   if (!article) return undefined;
   const [references, citedBy] = await Promise.all([
-    db.query<ArticleReference>(
+    db.query<Omit<ArticleReference, 'markup'>>(
       `select r.position, r.text, r.doi, r.cited_article_id as "articleId",
               cited.journal_id as "journalId"
          from article_references r
@@ -36,5 +37,11 @@ export async function articleCitations(db: Db, id: number): Promise<ArticleCitat
       { current: 1, size: MAX_PAGE_SIZE, offset: 0 },
     ),
   ]);
-  return { references, citedBy: citedBy.records };
+  return {
+    references: references.map((reference) => ({
+      ...reference,
+      markup: texToMarkup(reference.text),
+    })),
+    citedBy: citedBy.records,
+  };
 }

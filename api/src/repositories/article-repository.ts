@@ -173,6 +173,7 @@ interface ArticleDetailRow extends ArticleSummaryRow {
   license_url: string | null;
   contributors: ArticleContributor[];
   funding: ArticleFunding[];
+  has_full_text: boolean;
 }
 
 export async function findArticle(db: Db, id: number): Promise<ArticleDetail | undefined> {
@@ -187,6 +188,8 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | u
       `select a.abstract_zh, a.abstract_en, a.keywords_zh, a.keywords_en, a.license,
               a.subtitle_zh, a.subtitle_en, a.article_type, a.elocation_id, a.mr_id, a.zbl_id,
               a.license_url,
+              -- An accepted paper's text is not shown before it is online.
+              (a.body_jats is not null and a.status <> 'accepted') as has_full_text,
               (select coalesce(json_agg(json_build_object('authorKey', aa.author_key,
                         'orcid', aa.orcid, 'ror', aa.ror,
                         'email', case when aa.corresponding then aa.email end,
@@ -235,6 +238,7 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | u
     licenseUrl: row.license_url,
     contributors: row.contributors,
     funding: row.funding,
+    hasFullText: row.has_full_text,
   };
 }
 

@@ -196,6 +196,9 @@ export const ArticleDetail = Type.Object({
     description: "The authors' identifiers and roles, in the order of `authors`",
   }),
   funding: Type.Array(ArticleFunding),
+  hasFullText: Type.Boolean({
+    description: 'Whether the article has a full text to read in the page (`article-fulltext`)',
+  }),
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
@@ -203,6 +206,9 @@ export const ArticleReference = Type.Object({
   position: Type.Integer({ minimum: 1, description: 'Its number in the reference list' }),
   text: Type.String({
     description: 'The reference as printed: authors, title, source, year (plain text, TeX kept)',
+  }),
+  markup: Type.String({
+    description: 'The same as HTML, text escaped and TeX as MathML: a page shows it without KaTeX',
   }),
   doi: Nullable(
     Type.String({ description: 'Without a resolver, e.g. `10.4007/annals.2014.180.2.7`' }),
@@ -223,6 +229,62 @@ export const ArticleCitations = Type.Object({
   }),
 });
 export type ArticleCitations = Static<typeof ArticleCitations>;
+
+/** A heading of the full text's table of contents: a section or a subsection. */
+export const FullTextHeading = Type.Object({
+  id: Type.String({ description: "The heading's anchor, an HTML id" }),
+  title: Type.String({ description: 'Its label and title as HTML (MathML for formulas)' }),
+  level: Type.Integer({ minimum: 1, description: '1 for a section, 2 for its subsections, ...' }),
+});
+export type FullTextHeading = Static<typeof FullTextHeading>;
+
+export const FullTextSection = Type.Object({
+  id: Type.String({ description: "The section's anchor, an HTML id" }),
+  headings: Type.Array(FullTextHeading, {
+    description: 'The headings of the section and of its subsections, in order',
+  }),
+  html: Type.String({
+    description:
+      'The section as HTML built by the server from the JATS body: headings, paragraphs, ' +
+      'statements, equations, figures, tables, MathML with its TeX as annotation',
+  }),
+});
+export type FullTextSection = Static<typeof FullTextSection>;
+
+export const FullTextFootnote = Type.Object({
+  id: Type.String({
+    description: 'Its anchor is `fn-<id>`; the first mark citing it `fnref-<id>`',
+  }),
+  html: Type.String(),
+});
+export type FullTextFootnote = Static<typeof FullTextFootnote>;
+
+/**
+ * An article's full text for one reader (issue 32): every section for a reader with access or
+ * of an open-access article, else the first section only and a count of those withheld.
+ */
+export const ArticleFullText = Type.Object({
+  articleId: Id,
+  sections: Type.Array(FullTextSection),
+  withheld: Type.Integer({
+    minimum: 0,
+    description: 'How many sections after these the reader may not read (0: the whole text)',
+  }),
+  footnotes: Type.Array(FullTextFootnote, {
+    description: 'The footnotes cited by the sections given, in order',
+  }),
+});
+export type ArticleFullText = Static<typeof ArticleFullText>;
+
+export const FULL_TEXT_LANGUAGES = ['zh', 'en'] as const;
+
+export const ArticleFullTextQuery = Type.Object({
+  id: Id,
+  lang: StringEnum(FULL_TEXT_LANGUAGES, {
+    description: 'The language of the names the file does not give (Theorem, Proof)',
+  }),
+});
+export type ArticleFullTextQuery = Static<typeof ArticleFullTextQuery>;
 
 export const ArticleIdQuery = Type.Object({ id: Id });
 export type ArticleIdQuery = Static<typeof ArticleIdQuery>;

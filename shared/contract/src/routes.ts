@@ -47,6 +47,8 @@ import type {
   AnnualVolumes,
   ArticleCitations,
   ArticleDetail,
+  ArticleFullText,
+  ArticleFullTextQuery,
   ArticleIdQuery,
   ArticleNeighbours,
   ArticleSummary,
@@ -176,6 +178,10 @@ export const API_ROUTES = {
     '/api/periodical/article-citations': envelope<{
       query: ArticleIdQuery;
       data: ArticleCitations;
+    }>(),
+    '/api/periodical/article-fulltext': envelope<{
+      query: ArticleFullTextQuery;
+      data: ArticleFullText;
     }>(),
     '/api/periodical/issue-content-pmvalue-by-id': envelope<{
       query: ArticleIdQuery;

@@ -8,9 +8,15 @@ import { renderFullText, type FullText, type FullTextOptions } from '../jats-bod
 const HERE = import.meta.dirname;
 const REAL = path.resolve(HERE, '../../../test-data/import/real');
 
-/** The rendered full text as an HTML parser reads it, to query. */
+/** The rendered full text as an HTML parser reads it, to query; footnotes as the page lists them. */
 function documentOf(text: FullText): HTMLElement {
-  const html = text.sections.map((section) => section.html).join('') + (text.footnotes ?? '');
+  const notes = text.footnotes.map(
+    ({ id, html }) =>
+      `<li id="fn-${id}">${html}<a href="#fnref-${id}" role="doc-backlink">↩</a></li>`,
+  );
+  const html =
+    text.sections.map((section) => section.html).join('') +
+    `<ol class="footnotes">${notes.join('')}</ol>`;
   return parse(`<main>${html}</main>`);
 }
 

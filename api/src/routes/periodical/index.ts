@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok, page, paging } from '../../lib/envelope';
 import { listJournals } from '../../repositories/journal-repository';
 import periodicalAccessRoutes from './access';
+import articleFullTextRoutes from './article-fulltext';
 import articleJatsRoutes from './article-jats';
 import journalContentRoutes from './journal-content';
 import paramRoutes from './param';
@@ -12,6 +13,7 @@ const periodicalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(journalContentRoutes);
   await fastify.register(periodicalAccessRoutes);
   await fastify.register(articleJatsRoutes);
+  await fastify.register(articleFullTextRoutes);
 
   fastify.get(
     '/list',
