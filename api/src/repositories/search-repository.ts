@@ -286,6 +286,7 @@ interface HitRow {
   title_marked: string;
   snippet_zh: string;
   snippet_marked: string;
+  body_marked: string | null;
   authors: string[];
   journal_id: number | null;
   abbreviation: string | null;
@@ -308,7 +309,10 @@ function toHit(row: HitRow, terms: readonly string[]): SearchHit {
         zh: markedTitleMarkup(markTerms(row.title_zh, terms).html),
         en: markedTitleMarkup(markedHtml(row.title_marked)),
       },
-      snippet: { zh: zhSnippet(row.snippet_zh, terms), en: markedHtml(row.snippet_marked) },
+      // A match in the body is shown in its context, the body's language whatever the page's.
+      snippet: row.body_marked
+        ? { zh: markedHtml(row.body_marked), en: markedHtml(row.body_marked) }
+        : { zh: zhSnippet(row.snippet_zh, terms), en: markedHtml(row.snippet_marked) },
     },
     authors: row.authors,
     journal:
@@ -403,7 +407,13 @@ export async function search(
             ts_headline('english', translate(d.title_en, ${markers}, ''), q,
                         ${conditions.param(TITLE_HEADLINE)}) as title_marked,
             ts_headline('english', translate(d.snippet_en, ${markers}, ''), q,
-                        ${conditions.param(SNIPPET_HEADLINE)}) as snippet_marked
+                        ${conditions.param(SNIPPET_HEADLINE)}) as snippet_marked,
+            -- A match in the full text only: its context is cut from the body.
+            case when a.body_text is not null
+                      and not to_tsvector('english', concat_ws(' ', d.title_en, d.snippet_en)) @@ q
+                      and to_tsvector('english', a.body_text) @@ q
+                 then ts_headline('english', translate(a.body_text, ${markers}, ''), q,
+                                  ${conditions.param(SNIPPET_HEADLINE)}) end as body_marked
        from (select d.kind, d.id, d.sort_date, (${score})::float8 as score
                from ${from}
                ${conditions.where}
@@ -412,6 +422,7 @@ export async function search(
        join search_documents d on d.kind = h.kind and d.id = h.id
        cross join websearch_to_tsquery('english', $1) q
        left join journals j on j.id = d.journal_id
+       left join articles a on d.kind = 'article' and a.id = d.id
       order by ${order}`,
     conditions.params,
   );

@@ -34,7 +34,8 @@ select 'article', a.id, a.title_zh, a.title_en, coalesce(au.names, '{}'), a.jour
        setweight(to_tsvector('english', a.title_en), 'A')
          || setweight(to_tsvector('english', concat_ws(' ', array_to_string(au.names, ' '),
                                                        array_to_string(a.keywords_en, ' '))), 'B')
-         || setweight(to_tsvector('english', a.abstract_en), 'C'),
+         || setweight(to_tsvector('english', a.abstract_en), 'C')
+         || setweight(to_tsvector('english', coalesce(a.body_text, '')), 'D'),
        array_remove(array[lower(a.doi), ${identifier('j.issn_print')},
                           ${identifier('j.issn_online')}], null)
   from articles a

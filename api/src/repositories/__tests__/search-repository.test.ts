@@ -5,6 +5,8 @@
  */
 import { openTestDb } from '../../../test/test-db';
 import type { Db } from '../../db/db';
+import { bodyText } from '../../fulltext/body-text';
+import { refreshSearchDocuments } from '../../services/search-index';
 import { markedTitleMarkup, queryTerms, search, type SearchFilters } from '../search-repository';
 
 const page = (size: number, current = 1) => ({ current, size, offset: (current - 1) * size });
@@ -310,5 +312,32 @@ describe('search snippets', () => {
       [article?.id],
     );
     expect(document?.snippet_en).toContain('α ∈ (0, 1)');
+  });
+});
+
+describe('search in the full text', () => {
+  it('finds a word of the body only, and shows it in its context, without the formulas', async () => {
+    const article = await first<{ id: number }>(
+      "select id from articles where status = 'published' order by id desc limit 1",
+    );
+    const body =
+      '<body><sec id="s1"><title>Setting</title><p>The <italic>quasihereditary</italic> ' +
+      'covers of <inline-formula><tex-math><![CDATA[\\mathfrak{g}]]></tex-math></inline-formula> ' +
+      'are studied below.</p></sec></body>';
+    await db.query('update articles set body_jats = $1, body_text = $2 where id = $3', [
+      body,
+      bodyText(body),
+      article?.id,
+    ]);
+    await db.transaction((tx) =>
+      refreshSearchDocuments(tx, { articleIds: [article!.id], bookIds: [] }),
+    );
+    const { records, total } = await search(db, query('quasihereditary covers'), page(10));
+    expect(total).toBe(1);
+    expect(records[0]?.id).toBe(article?.id);
+    const snippet = records[0]?.highlight.snippet;
+    expect(snippet?.en).toContain('<mark>quasihereditary</mark> <mark>covers</mark>');
+    expect(snippet?.en).not.toContain('mathfrak');
+    expect(snippet?.zh).toBe(snippet?.en);
   });
 });
