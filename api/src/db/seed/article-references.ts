@@ -187,6 +187,8 @@ export function buildArticleReferences(articles: readonly CitableArticle[]): Art
         text: reference.text,
         doi: reference.doi,
         cited_article_id: reference.cited,
+        // The id the article's body cites it by (article-bodies.ts), as a JATS file's `ref` has.
+        ref_id: `r${index + 1}`,
       }),
     );
   }

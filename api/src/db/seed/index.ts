@@ -15,6 +15,7 @@ import {
   writeSeries,
 } from '../../services/catalogue-writer';
 import { seedOpenAccess, seedPreviewDenied } from './book-access';
+import { seedArticleBodies } from './article-bodies';
 import { seedArticleReferences } from './article-references';
 import { buildBookCatalogue } from './books';
 import { seedCms } from './cms';
@@ -85,6 +86,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await writeOrderingCategories(tx, catalogue.ordering_categories);
     await seedJournalContent(tx, catalogue.journals);
     await seedArticleReferences(tx);
+    await seedArticleBodies(tx);
     await writeChapters(tx, catalogue.chapterRecords);
     await writeBookTags(tx, catalogue.tags, catalogue.tagLinks);
     await seedPreviewDenied(tx);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   db = await openTestDb();
   articles = await readCitableArticles(db);
   references = await db.query<ArticleReferenceRow>(
-    `select article_id, position, text, doi, cited_article_id
+    `select article_id, position, text, doi, cited_article_id, ref_id
        from article_references order by article_id, position`,
   );
 });
