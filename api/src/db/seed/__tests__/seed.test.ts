@@ -91,8 +91,9 @@ describe('seedCatalogue', () => {
       "insert into news (type, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, published_at) values ('news', '甲', 'A', '乙', 'B', '', '', now()) returning id",
     );
     expect(inserted?.id).toBe(buildCatalogue().news.length + 1);
-    // Reseeding the whole catalogue takes 32 to 39 s alone (11 s the articles, 9 s their
-    // references, 11 s the search index) and 80 s beside the other suites on CI's two cores.
+    // Reseeding the whole catalogue takes about 45 s alone (11 s the articles, 9 s their
+    // references, 6 s their bodies, 14 s the search index) and 80 s and more beside the other
+    // suites on CI's two cores.
   }, 240_000);
 
   it('opens a few whole books and a sample chapter of a fifth of the others to everyone', async () => {
