@@ -29,6 +29,16 @@ const loadArticlePage = async () => ({
 });
 const ArticlePage = lazy(loadArticlePage);
 
+// The full text loads when a reader opens it, apart from the article page it is reached from.
+const loadFullTextPage = async () => ({
+  default: (
+    await import(
+      /* webpackChunkName: "fulltext" */ '../features/fulltext/components/full-text-page'
+    )
+  ).FullTextPage,
+});
+const FullTextPage = lazy(loadFullTextPage);
+
 // The search page loads when a reader searches: the section's other pages do not carry it.
 const loadSearchPage = async () => ({
   default: (
@@ -59,6 +69,15 @@ const JOURNAL_VIEW_ROUTES: readonly (PortalChildRoute & { path: JournalView })[]
       </Suspense>
     ),
     preload: loadArticlePage,
+  },
+  {
+    path: 'fulltext',
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <FullTextPage />
+      </Suspense>
+    ),
+    preload: loadFullTextPage,
   },
 ];
 

@@ -6,7 +6,11 @@ import { page, typed, type QueryValue } from './page';
  * here, to its section's route table, and, when it opens a new path group, to `PATH_GROUPS`.
  */
 
-/** The views of a journal: the last segment of `/JDetail/:cid/<view>` and `/JFirstDetail/:cid/<view>`. */
+/**
+ * The views of a journal: the last segment of `/JDetail/:cid/<view>` and `/JFirstDetail/:cid/<view>`.
+ * Each is a page in the journal's frame; the tabs show only some of them (an issue, an article and
+ * its full text are reached by links).
+ */
 export const JOURNAL_VIEWS = [
   'about',
   'board',
@@ -17,6 +21,7 @@ export const JOURNAL_VIEWS = [
   'open-access',
   'speed',
   'article',
+  'fulltext',
 ] as const;
 export type JournalView = (typeof JOURNAL_VIEWS)[number];
 
@@ -56,6 +61,8 @@ export const PAGES = {
   journalView: page('/JDetail/:cid/:view', typed<{ params: { view: JournalView } }>()),
   issue: page('/JDetail/:cid/issue', typed<{ query: { id: number } }>()),
   article: page('/JDetail/:cid/article', typed<{ query: { id: number } }>()),
+  // The article's full text, read in the page (issue 32).
+  fullText: page('/JDetail/:cid/fulltext', typed<{ query: { id: number } }>()),
   // The same frame opening on the journal's online-first articles.
   journalFirstDetail: page('/JFirstDetail/:cid'),
   journalFirstView: page('/JFirstDetail/:cid/:view', typed<{ params: { view: JournalView } }>()),

@@ -9,7 +9,8 @@ import type {
   Page,
 } from '@portal/contract';
 import { renderWithProviders, resetPortalState } from '@portal/testing';
-import { ARTICLE as ARTICLE_DETAIL } from '../../features/article/testing/fixtures';
+import { FULL_TEXT } from '../../features/fulltext/testing/fixtures';
+import { ARTICLE as ARTICLE_DETAIL } from '../../testing/article-fixtures';
 import { JournalsApp } from '../app';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), apiGet: jest.fn() }));
@@ -129,6 +130,8 @@ function answer(url: string, query?: object): unknown {
       return { previousId: null, nextId: null };
     case '/periodical/article-citations':
       return { references: [], citedBy: [] };
+    case '/periodical/article-fulltext':
+      return FULL_TEXT;
     case '/resource/pdf/checkauth':
       return { allowed: true, reason: 'open_access', message: null };
     default:
@@ -394,6 +397,43 @@ it('shows an article as its own route, in the journal frame with the volumes tab
     expect.anything(),
   );
   await waitFor(() => expect(document.title).toMatch(/^A note on holomorphic maps/));
+});
+
+it("shows an article's full text as its own route, in the frame, without a tab of its own", async () => {
+  renderAt('/JDetail/7/fulltext?id=5001');
+  expect(
+    await screen.findByRole('heading', { level: 2, name: '1 Introduction' }),
+  ).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+    /A note on holomorphic maps/,
+  );
+  const tabs = screen.getByRole('navigation', { name: 'Journal sections' });
+  expect(
+    within(tabs)
+      .getAllByRole('link')
+      .map((tab) => tab.textContent),
+  ).toEqual([
+    'About',
+    'Editorial board',
+    'Volumes and issues',
+    'Online first',
+    'Accepted papers',
+    'Open access',
+    'Publication speed',
+  ]);
+  expect(within(tabs).getByRole('link', { name: 'Volumes and issues' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(mockedApiGet).toHaveBeenCalledWith(
+    '/periodical/article-fulltext',
+    { id: 5001, lang: 'en' },
+    expect.anything(),
+  );
+  await waitFor(() =>
+    expect(document.title).toMatch(/^A note on holomorphic maps .* — Full text · /),
+  );
 });
 
 it('sends a journal URL naming no view to the first view', async () => {

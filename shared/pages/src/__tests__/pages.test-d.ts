@@ -7,6 +7,8 @@ import { PAGES } from '../pages';
 PAGES.article.href({ cid: 3, id: 10 });
 // @ts-expect-error the article's id is required
 PAGES.article.href({ cid: 3 });
+// @ts-expect-error the full text is the text of one article
+PAGES.fullText.href({ cid: 3 });
 // @ts-expect-error the journal is required
 PAGES.book.href();
 // @ts-expect-error `p` is an entry, two numbers

@@ -5,6 +5,11 @@ test('an article is addressed in its journal, with its id in the query', () => {
   expect(PAGES.article.path).toBe('/JDetail/:cid/article');
 });
 
+test("an article's full text is a page of its own, beside the article's", () => {
+  expect(PAGES.fullText.href({ cid: 3, id: 10 })).toBe('/JDetail/3/fulltext?id=10');
+  expect(PAGES.fullText.path).toBe('/JDetail/:cid/fulltext');
+});
+
 test('pages without parameters are their own address', () => {
   expect(PAGES.cart.href()).toBe('/shoppingCart');
   expect(PAGES.mine.href()).toBe('/mine');

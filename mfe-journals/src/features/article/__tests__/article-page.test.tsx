@@ -12,7 +12,7 @@ import {
 } from '@portal/testing';
 import { registerMessages } from '../../../i18n';
 import { ArticlePage } from '../components/article-page';
-import { ARTICLE, CITATIONS, IMPORTED_ARTICLE } from '../testing/fixtures';
+import { ARTICLE, CITATIONS, IMPORTED_ARTICLE } from '../../../testing/article-fixtures';
 
 let api: MockApi;
 /** What `article-citations` answers; each test starts with the fixture's. */
@@ -217,6 +217,35 @@ describe('ArticlePage', () => {
     unmount();
     expect(document.head.querySelectorAll('meta[name^="citation_"]')).toHaveLength(0);
     expect(document.head.querySelectorAll('meta[property^="og:"], link')).toHaveLength(0);
+  });
+
+  it('leads to the full text, and tells crawlers of it, only when the article has one', async () => {
+    const fullTextUrls = () =>
+      [
+        ...document.head.querySelectorAll<HTMLMetaElement>(
+          'meta[name="citation_fulltext_html_url"]',
+        ),
+      ].map((tag) => tag.content);
+    const { unmount } = renderArticle();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="citation_title"]')).not.toBeNull(),
+    );
+    expect(screen.queryByRole('link', { name: 'Read the full text' })).not.toBeInTheDocument();
+    expect(fullTextUrls()).toEqual([]);
+    unmount();
+
+    mock(undefined, IMPORTED_ARTICLE);
+    renderArticle(`/JDetail/1/article?id=${IMPORTED_ARTICLE.id}`);
+    expect(await screen.findByRole('link', { name: 'Read the full text' })).toHaveAttribute(
+      'href',
+      `/JDetail/1/fulltext?id=${IMPORTED_ARTICLE.id}`,
+    );
+    await waitFor(() =>
+      expect(fullTextUrls()).toEqual([
+        `http://localhost/JDetail/1/fulltext?id=${IMPORTED_ARTICLE.id}`,
+      ]),
+    );
   });
 
   it("states the article's access: locked to an anonymous reader, who has no history", async () => {

@@ -1,6 +1,6 @@
 import type { ArticleDetail } from '@portal/contract';
 import { citationMetaTags } from '../hooks/use-citation-meta';
-import { ARTICLE } from '../testing/fixtures';
+import { ARTICLE } from '../../../testing/article-fixtures';
 
 const values = (tags: readonly (readonly [string, string])[], key: string) =>
   tags.filter(([name]) => name === key).map(([, content]) => content);
@@ -37,6 +37,14 @@ describe('citationMetaTags', () => {
       'https://press.example/api/resource/pdf/download?type=article&id=1&mode=read',
     ]);
     expect(values(tags, 'article:published_time')).toEqual(['2017-06-15']);
+  });
+
+  it('gives the full text to read in the page only to an article that has one', () => {
+    expect(values(tags, 'citation_fulltext_html_url')).toEqual([]);
+    const withText: ArticleDetail = { ...ARTICLE, hasFullText: true };
+    expect(
+      values(citationMetaTags(withText, 'https://press.example'), 'citation_fulltext_html_url'),
+    ).toEqual(['https://press.example/JDetail/1/fulltext?id=1']);
   });
 
   it('leaves out what an accepted article does not have yet', () => {

@@ -11,36 +11,9 @@ import {
 import { TexText, useMetaTags, type MetaTag } from '@portal/reading';
 import type { ArticleCitations, ArticleReference } from '@portal/contract';
 import { PAGES } from '@portal/pages';
-import { useArticleCitations } from '../api/get-article-citations';
+import { useArticleCitations } from '../../../api/get-article-citations';
+import { ReferenceList } from '../../../components/reference-list';
 import { Section } from './article-section';
-
-const References = styled.ol`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space(6)};
-  line-height: 1.6;
-
-  li {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    overflow-wrap: anywhere;
-  }
-
-  li::marker {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Links = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space(3)}`};
-  margin-left: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
-`;
 
 const Citing = styled.ul`
   margin: 0;
@@ -69,35 +42,6 @@ export function referenceMetaTags(references: readonly ArticleReference[]): Meta
     'citation_reference',
     reference.doi ? `${reference.text} doi:${reference.doi}` : reference.text,
   ]);
-}
-
-function ReferenceList({ references }: { references: ArticleReference[] }) {
-  const { t } = useTranslation('journals');
-  return (
-    <References>
-      {references.map((reference) => (
-        <li key={reference.position} value={reference.position}>
-          <TexText text={reference.text} />
-          {(reference.doi || reference.articleId !== null) && (
-            <Links>
-              {reference.articleId !== null && reference.journalId !== null && (
-                <Link
-                  to={PAGES.article.href({ cid: reference.journalId, id: reference.articleId })}
-                >
-                  {t('article.references.ours')}
-                </Link>
-              )}
-              {reference.doi && (
-                <a href={`https://doi.org/${reference.doi}`} rel="noopener">
-                  DOI {reference.doi}
-                </a>
-              )}
-            </Links>
-          )}
-        </li>
-      ))}
-    </References>
-  );
 }
 
 function CitedBy({ citedBy }: { citedBy: ArticleCitations['citedBy'] }) {

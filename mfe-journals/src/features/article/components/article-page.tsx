@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ApiError,
+  ButtonLink,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -11,10 +12,12 @@ import {
   isCancelledRequest,
   useLocalized,
 } from '@portal/shared';
-import { AccessStatement, CitePanel, TexText, titleTextOf } from '@portal/reading';
+import { CitePanel, TexText, titleTextOf } from '@portal/reading';
 import type { ArticleDetail } from '@portal/contract';
 import { PAGES } from '@portal/pages';
-import { useArticle } from '../api/get-article';
+import { useArticle } from '../../../api/get-article';
+import { ArticleAccessStatement } from '../../../components/article-access-statement';
+import { useArticleId } from '../../../hooks/use-article-id';
 import { useArticleNeighbours } from '../api/get-article-neighbours';
 import { useCitationMeta } from '../hooks/use-citation-meta';
 import { useRecordVisit } from '../hooks/use-record-visit';
@@ -107,6 +110,10 @@ const Keywords = styled.ul`
   }
 `;
 
+const FullTextLink = styled(ButtonLink)`
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
 const Neighbours = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -124,12 +131,6 @@ const Neighbours = styled.nav`
     margin-left: auto;
   }
 `;
-
-/** The article id of `?id=`, or null when missing or not a positive integer. */
-export function articleIdOf(value: string | null): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  return Number(value);
-}
 
 /** The keywords in the reader's language, else in the other one. */
 export function keywordsIn(article: Pick<ArticleDetail, 'keywords'>, language: string): string[] {
@@ -183,8 +184,6 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
           year: article.year,
         })
       : null;
-  const journalSlug = article.journalAbbreviation.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '');
-  const fileName = `${journalSlug}-${article.id}.pdf`;
 
   return (
     <Page aria-labelledby={titleId}>
@@ -251,7 +250,13 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
         })}
       </Authors>
 
-      <AccessStatement key={article.id} type="article" id={article.id} fileName={fileName} />
+      {article.hasFullText && (
+        <FullTextLink to={PAGES.fullText.href({ cid: article.journalId, id: article.id })}>
+          {t('article.readFullText')}
+        </FullTextLink>
+      )}
+
+      <ArticleAccessStatement article={article} />
 
       <Section aria-labelledby={`${titleId}-abstract`}>
         <h2 id={`${titleId}-abstract`}>{t('article.abstract')}</h2>
@@ -292,16 +297,16 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
 
 /**
  * The article page (`/JDetail/:cid/article?id=<articleId>`): title and abstract with TeX,
- * authors linking to their publications, keywords, MSC codes, the five dates, DOI, license,
- * the access statement with the PDF, "Cite", the references and the articles of our journals
- * citing it, and the previous and next article of the issue.
+ * authors linking to their publications, the way to its full text when it has one to read in the
+ * page, keywords, MSC codes, the five dates, DOI, license, the access statement with the PDF,
+ * "Cite", the references and the articles of our journals citing it, and the previous and next
+ * article of the issue.
  * Sets the title, description and `citation_*` tags crawlers read, and records the visit in a
  * signed-in reader's history.
  */
 export function ArticlePage() {
   const { t } = useTranslation('journals');
-  const [searchParams] = useSearchParams();
-  const articleId = articleIdOf(searchParams.get('id'));
+  const articleId = useArticleId();
   const article = useArticle(articleId);
   useRecordVisit(articleId, article.isSuccess);
 

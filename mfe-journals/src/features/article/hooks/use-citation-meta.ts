@@ -3,6 +3,7 @@ import {
   plainTeX,
   scholarDate,
   siteOrigin,
+  siteUrl,
   titleTextOf,
   usePageMeta,
   type MetaTag,
@@ -13,7 +14,8 @@ import { PAGES } from '@portal/pages';
 /**
  * The `citation_*` tags Google Scholar and reference managers read, in the English texts of the
  * version of record whatever the reader's language (the title and keywords as plain text, their
- * TeX as Unicode); and when it was published, for a shared link (`article:published_time`).
+ * TeX as Unicode), with the PDF and, when it has one, the full text to read in the page; and when
+ * it was published, for a shared link (`article:published_time`).
  */
 export function citationMetaTags(article: ArticleDetail, origin = siteOrigin()): MetaTag[] {
   const published = article.publishedDate ?? article.publishedOnlineDate;
@@ -34,6 +36,12 @@ export function citationMetaTags(article: ArticleDetail, origin = siteOrigin()):
     ['citation_doi', article.doi],
     ['citation_keywords', article.keywords.en.map(plainTeX).join('; ') || null],
     ['citation_pdf_url', fullTextPdfUrl('article', article.id, origin)],
+    [
+      'citation_fulltext_html_url',
+      article.hasFullText
+        ? siteUrl(PAGES.fullText.href({ cid: article.journalId, id: article.id }), origin)
+        : null,
+    ],
     ['article:published_time', published],
   ];
   return tags

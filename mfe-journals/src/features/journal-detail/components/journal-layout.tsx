@@ -4,7 +4,7 @@ import { ApiError, EmptyState, ErrorState, LoadingState, isCancelledRequest } fr
 import { PAGES } from '@portal/pages';
 import { useJournalDetail } from '../api/get-journal-detail';
 import { JournalContext } from '../hooks/use-journal';
-import { viewOfPath, type DetailBase } from '../utils/view-types';
+import { isArticleView, viewOfPath, type DetailBase } from '../utils/view-types';
 import { DetailTabs } from './detail-tabs';
 import { JournalHeader } from './journal-header';
 
@@ -39,8 +39,8 @@ export function JournalLayout({ base }: { base: DetailBase }) {
   const view = viewOfPath(pathname, base);
   return (
     <>
-      {/* On an article the article's title is the h1: the journal's becomes a link. */}
-      <JournalHeader journal={journal.data} titleAsLink={view === 'article'} />
+      {/* On an article or its full text the article's title is the h1: the journal's is a link. */}
+      <JournalHeader journal={journal.data} titleAsLink={isArticleView(view)} />
       <DetailTabs journalId={journal.data.id} view={view} base={base} />
       <JournalContext value={journal.data}>
         {/* Another journal's view starts afresh (its page, its open years). */}

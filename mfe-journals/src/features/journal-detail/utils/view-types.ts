@@ -7,7 +7,10 @@ import { JOURNAL_VIEWS, PAGES, type JournalView } from '@portal/pages';
  */
 export type ViewType = JournalView;
 
-/** The views with a tab of their own, in tab order; `issue` and `article` are reached by links. */
+/**
+ * The views with a tab of their own, in tab order; `issue`, `article` and `fulltext` (the
+ * article's full text) are reached by links.
+ */
 export const TAB_VIEWS = [
   'about',
   'board',
@@ -18,9 +21,17 @@ export const TAB_VIEWS = [
   'speed',
 ] as const satisfies readonly ViewType[];
 
+/** The views of one article, its page and its full text's: they are titled by the article. */
+export const ARTICLE_VIEWS = ['article', 'fulltext'] as const satisfies readonly ViewType[];
+export type ArticleView = (typeof ARTICLE_VIEWS)[number];
+
+export function isArticleView(view: ViewType): view is ArticleView {
+  return (ARTICLE_VIEWS as readonly ViewType[]).includes(view);
+}
+
 /** The tab a view belongs to: an issue is part of the volumes, an article of its issue. */
 export function tabOf(view: ViewType): (typeof TAB_VIEWS)[number] {
-  if (view === 'issue' || view === 'article') return 'volumes';
+  if (view === 'issue' || isArticleView(view)) return 'volumes';
   return view;
 }
 

@@ -1,3 +1,7 @@
+/**
+ * An article as the API answers it, for the tests of the features that show one (its page, its
+ * full text) and of the route table: a feature does not import another's, so they live here.
+ */
 import type { ArticleCitations, ArticleDetail } from '@portal/contract';
 
 /** An article as `issue-content-detail` answers it (the seed's first article). */
@@ -78,9 +82,13 @@ export const ARTICLE: ArticleDetail = {
     { authorKey: 'hui-he', orcid: null, ror: null, email: null, roles: [], corresponding: false },
   ],
   funding: [],
+  hasFullText: false,
 };
 
-/** An imported article: subtitle, ORCID, corresponding author, MR and Zbl, funding, licence. */
+/**
+ * An imported article: subtitle, ORCID, corresponding author, MR and Zbl, funding, licence, and
+ * its full text to read in the page.
+ */
 export const IMPORTED_ARTICLE: ArticleDetail = {
   ...ARTICLE,
   id: 12_244,
@@ -107,6 +115,7 @@ export const IMPORTED_ARTICLE: ArticleDetail = {
   funding: [
     { funder: 'National Natural Science Foundation of China', awardIds: ['12071001', '12271002'] },
   ],
+  hasFullText: true,
 };
 
 /** What `article-citations` answers for it: a classic book, one of our articles; one citing it. */
@@ -115,6 +124,8 @@ export const CITATIONS: ArticleCitations = {
     {
       position: 1,
       text: 'J. Milnor, Morse theory, Annals of Mathematics Studies 51, Princeton University Press, 1963.',
+      markup:
+        'J. Milnor, Morse theory, Annals of Mathematics Studies 51, Princeton University Press, 1963.',
       doi: '10.1515/9781400881802',
       articleId: null,
       journalId: null,
@@ -122,6 +133,7 @@ export const CITATIONS: ArticleCitations = {
     {
       position: 2,
       text: 'A. Author, An earlier note, Ann. Pure Appl. Math. 20 (2014), 1–9.',
+      markup: 'A. Author, An earlier note, Ann. Pure Appl. Math. 20 (2014), 1–9.',
       doi: null,
       articleId: 40,
       journalId: 3,

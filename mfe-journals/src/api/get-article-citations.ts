@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared';
 import type { ArticleCitations } from '@portal/contract';
 
-/** The article's reference list, and the articles of our journals citing it. */
+/**
+ * The article's reference list, and the articles of our journals citing it: for its page and for
+ * its full text's, whose citations lead to the list.
+ */
 export function getArticleCitations(id: number, signal?: AbortSignal): Promise<ArticleCitations> {
   return apiGet('/periodical/article-citations', { id }, { signal });
 }
