@@ -24,6 +24,7 @@ const SECTION_FLOWS = {
   journals: [
     'article',
     'fast-pages-catalogue',
+    'full-text',
     'journal-detail',
     'journal-lists',
     'references',

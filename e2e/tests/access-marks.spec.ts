@@ -8,7 +8,7 @@ import {
   API_ORIGIN,
   asOrganizationNetwork,
   expect,
-  ORGANIZATION_ADDRESS,
+  organizationApiHeaders,
   preferEnglish,
   signInPersonal,
   test,
@@ -79,19 +79,7 @@ test.afterEach(async ({ consoleErrors }) => {
 test("a granted volume's issue marks its articles readable through the organization", async ({
   page,
 }) => {
-  const token = await page.request.post(`${API_ORIGIN}/api/bgcloud-auth/oauth/token`, {
-    params: { grant_type: 'organization_ip', tenantId: '000000' },
-    headers: {
-      Authorization: CLIENT_CREDENTIAL,
-      'User-Type': 'organization',
-      'X-Forwarded-For': ORGANIZATION_ADDRESS,
-    },
-  });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const asOrganization = {
-    'Portal-Auth': `bearer ${accessToken}`,
-    'X-Forwarded-For': ORGANIZATION_ADDRESS,
-  };
+  const asOrganization = await organizationApiHeaders(page);
   const journals = await data<Paged<{ id: number; openAccess: boolean; grantScope: string }>>(
     page.request,
     '/api/periodical/org-auth-periodical?current=1&size=50',

@@ -6,7 +6,7 @@ import {
   expect,
   expectPdfRendered,
   homeWidgetsLoaded,
-  ORGANIZATION_ADDRESS,
+  organizationApiHeaders,
   preferEnglish,
   recordScripts,
   scriptBytes,
@@ -185,20 +185,9 @@ test('an open-access article opens in the in-page PDF viewer', async ({ page }) 
 test('the demo organization reads the article of a journal granted to it', async ({ page }) => {
   // The organization's token, to ask which journals it was granted: from the organization's
   // network, so asked of the API directly (see API_ORIGIN in fixtures.ts).
-  const token = await page.request.post(`${API_ORIGIN}/api/bgcloud-auth/oauth/token`, {
-    params: { grant_type: 'organization_ip', tenantId: '000000' },
-    headers: {
-      Authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,
-      'User-Type': 'organization',
-      'X-Forwarded-For': ORGANIZATION_ADDRESS,
-    },
-  });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
   const granted = await page.request.get(
     `${API_ORIGIN}/api/periodical/org-auth-periodical?current=1&size=50`,
-    {
-      headers: { 'Portal-Auth': `bearer ${accessToken}`, 'X-Forwarded-For': ORGANIZATION_ADDRESS },
-    },
+    { headers: await organizationApiHeaders(page) },
   );
   const journals = (
     (await granted.json()) as {

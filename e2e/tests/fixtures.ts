@@ -266,6 +266,24 @@ export async function sessionAccessToken(page: Page): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * The headers of the demo organization's own calls to the API: its token, signed in by its
+ * network address, and that address (see API_ORIGIN: asked of the API directly).
+ */
+export async function organizationApiHeaders(page: Page): Promise<Record<string, string>> {
+  const response = await page.request.post(`${API_ORIGIN}/api/bgcloud-auth/oauth/token`, {
+    params: { grant_type: 'organization_ip', tenantId: '000000' },
+    headers: {
+      Authorization: CLIENT_CREDENTIAL,
+      'User-Type': 'organization',
+      'X-Forwarded-For': ORGANIZATION_ADDRESS,
+    },
+  });
+  expect(response.ok(), 'an organization signed in by its address').toBeTruthy();
+  const { access_token: accessToken } = (await response.json()) as { access_token: string };
+  return { 'Portal-Auth': `bearer ${accessToken}`, 'X-Forwarded-For': ORGANIZATION_ADDRESS };
+}
+
 /** The names of the IndexedDB databases the page's origin holds. */
 export async function browserDatabases(page: Page): Promise<(string | undefined)[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));

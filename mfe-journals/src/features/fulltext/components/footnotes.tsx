@@ -34,10 +34,10 @@ const Notes = styled.ol`
   }
 `;
 
+/** Underlined, as every link inside a note's text: colour alone does not tell it from the text. */
 const BackLink = styled.a`
   margin-left: ${({ theme }) => theme.space(1)};
   padding: 0 ${({ theme }) => theme.space(1)};
-  text-decoration: none;
 
   @media print {
     display: none;
