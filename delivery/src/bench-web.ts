@@ -2,7 +2,7 @@
  * `pnpm bench:web`: what a reader feels, measured by Lighthouse (performance only) in the
  * system's Chromium against the production build served as `pnpm start` serves it, with a fresh
  * database, on ports of its own. Every kind of page a reader lands on (`PAGES` below: the home
- * page, an article, a book, a chapter, the news and a news item, search, ordering, the FAQ, contact,
+ * page, an article and its full text, a book, a chapter, the news and a news item, search, ordering, the FAQ, contact,
  * the journal list and a journal's volumes, the book list, the series and one series), the mobile
  * preset (simulated slow 4G and a 4x slower CPU) and the desktop preset, three runs each; prints
  * the median of each figure as a Markdown table.
@@ -70,11 +70,23 @@ async function pages(): Promise<{ name: string; path: string }[]> {
     apiData('/api/bookmain/bookseries', first).then((page) => page.records),
     apiData('/api/baseinfoordering/category'),
   ]);
-  const detail = await apiData('/api/bookmain/bookdetail', { id: book!.id });
+  const [detail, articleDetail] = await Promise.all([
+    apiData('/api/bookmain/bookdetail', { id: book!.id }),
+    apiData('/api/periodical/issue-content-detail', { id: article!.id }),
+  ]);
   const ordering = categories.findIndex((category) => category.children.length > 0);
   const all = [
     { name: 'home', path: PAGES.home.href() },
     { name: 'article', path: PAGES.article.href({ cid: article!.journalId, id: article!.id }) },
+    // The same article's full text (issue 32), read in the page, as the seed gives recent ones.
+    ...(articleDetail.hasFullText
+      ? [
+          {
+            name: 'fullText',
+            path: PAGES.fullText.href({ cid: article!.journalId, id: article!.id }),
+          },
+        ]
+      : []),
     { name: 'book', path: PAGES.book.href({ id: book!.id }) },
     ...(detail.chapters[0]
       ? [{ name: 'chapter', path: PAGES.chapter.href({ id: detail.chapters[0].id }) }]
