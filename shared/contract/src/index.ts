@@ -130,6 +130,7 @@ export {
   ArticleCitations,
   ArticleContributor,
   ArticleDetail,
+  ArticleFigureQuery,
   ArticleFullText,
   ArticleFullTextQuery,
   ArticleFunding,

@@ -286,6 +286,15 @@ export const ArticleFullTextQuery = Type.Object({
 });
 export type ArticleFullTextQuery = Static<typeof ArticleFullTextQuery>;
 
+export const ArticleFigureQuery = Type.Object({
+  id: Id,
+  name: Type.String({
+    pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$',
+    description: "The image's name as the body's `graphic` gives it, `fig1.svg`",
+  }),
+});
+export type ArticleFigureQuery = Static<typeof ArticleFigureQuery>;
+
 export const ArticleIdQuery = Type.Object({ id: Id });
 export type ArticleIdQuery = Static<typeof ArticleIdQuery>;
 

@@ -47,6 +47,7 @@ import type {
   AnnualVolumes,
   ArticleCitations,
   ArticleDetail,
+  ArticleFigureQuery,
   ArticleFullText,
   ArticleFullTextQuery,
   ArticleIdQuery,
@@ -287,6 +288,7 @@ export const API_ROUTES = {
     '/api/resource/pdf/download': raw<{ query: CheckAuthQuery; data: ArrayBuffer }>(),
     '/api/covers/{kind}/{id}.svg': raw<{ params: CoverParams; data: string }>(),
     '/api/upload/file/{id}': raw<{ params: UploadedFileParams; data: Blob }>(),
+    '/api/periodical/article-figure': raw<{ query: ArticleFigureQuery; data: Blob }>(),
     '/api/bgcloud-auth/oauth/organization': raw<{
       query: Pick<TokenParams, 'tenantId'>;
       data: OrganizationAvailability;

@@ -9,13 +9,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
+  ArticleFigureQuery,
   ArticleFullText,
   ArticleFullTextQuery,
   ErrorEnvelope,
   type FullTextFootnote,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import escapeHtml from 'escape-html';
 import { LRUCache } from 'lru-cache';
 import { checkAccess, messageFor } from '../../access/check';
@@ -109,11 +109,6 @@ const openSections = (text: FullText) =>
 /** The footnotes whose marks are in `html`, in their order. */
 const footnotesIn = (html: string, footnotes: readonly FullTextFootnote[]) =>
   footnotes.filter(({ id }) => html.includes(`href="#fn-${id}"`));
-
-const ArticleFigureQuery = Type.Object({
-  id: ArticleFullTextQuery.properties.id,
-  name: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$' }),
-});
 
 const articleFullTextRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
