@@ -6,6 +6,7 @@ import {
   expect,
   expectPdfRendered,
   homeWidgetsLoaded,
+  newestIssueWithArticles,
   organizationApiHeaders,
   preferEnglish,
   recordScripts,
@@ -26,22 +27,11 @@ interface ArticleDetail {
   volumeNumber: number | null;
 }
 
-interface AnnualVolumes {
-  volumes: { issues: { id: number; articleCount: number }[] }[];
-}
-
 const LOCKED_MESSAGE = 'Unauthorized access to read full text. Please contact us to subscribe';
 
 /** The first article of a journal's newest issue that has articles. */
 async function firstArticleOf(page: Page, journalId: number): Promise<ArticleDetail> {
-  const years = await apiData<AnnualVolumes[]>(
-    page,
-    `/api/periodical/volumes-by-annual-issue?journalId=${journalId}`,
-  );
-  const issue = years
-    .flatMap((year) => year.volumes)
-    .flatMap((volume) => volume.issues)
-    .find((candidate) => candidate.articleCount > 0);
+  const issue = await newestIssueWithArticles(page, journalId);
   expect(issue, `an issue of journal ${journalId} with articles`).toBeDefined();
   const articles = await apiData<{ records: { id: number }[] }>(
     page,

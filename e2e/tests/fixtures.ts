@@ -168,6 +168,21 @@ export async function apiData<T>(page: Page, url: string): Promise<T> {
   return body.data;
 }
 
+/** The newest issue of a journal that has articles (as its volumes page lists them), if any. */
+export async function newestIssueWithArticles(
+  page: Page,
+  journalId: number,
+): Promise<{ id: number } | undefined> {
+  const years = await apiData<{ volumes: { issues: { id: number; articleCount: number }[] }[] }[]>(
+    page,
+    `/api/periodical/volumes-by-annual-issue?journalId=${journalId}`,
+  );
+  return years
+    .flatMap((year) => year.volumes)
+    .flatMap((volume) => volume.issues)
+    .find((candidate) => candidate.articleCount > 0);
+}
+
 /** An address of the demo organization's network (192.0.2.0/24, RFC 5737 documentation range). */
 export const ORGANIZATION_ADDRESS = '192.0.2.10';
 

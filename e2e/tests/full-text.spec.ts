@@ -10,6 +10,7 @@ import {
   API_ORIGIN,
   apiData,
   expect,
+  newestIssueWithArticles,
   organizationApiHeaders,
   preferEnglish,
   recordScripts,
@@ -30,23 +31,12 @@ interface FullText {
   withheld: number;
 }
 
-interface AnnualVolumes {
-  volumes: { issues: { id: number; articleCount: number }[] }[];
-}
-
 const fullTextPath = (article: Article) =>
   `/JDetail/${article.journalId}/fulltext?id=${article.id}`;
 
 /** The first article with a full text, open access or not, in the newest issue of a journal. */
 async function fullTextArticleOf(page: Page, journalId: number, openAccess: boolean) {
-  const years = await apiData<AnnualVolumes[]>(
-    page,
-    `/api/periodical/volumes-by-annual-issue?journalId=${journalId}`,
-  );
-  const issue = years
-    .flatMap((year) => year.volumes)
-    .flatMap((volume) => volume.issues)
-    .find((candidate) => candidate.articleCount > 0);
+  const issue = await newestIssueWithArticles(page, journalId);
   if (!issue) return undefined;
   const list = await apiData<{ records: { id: number; openAccess: boolean }[] }>(
     page,
