@@ -222,6 +222,24 @@ module.exports = tseslint.config(
     ),
   },
   {
+    // The TeX renderer runs in the API and in pages alike, and depends on none of the site.
+    files: ['shared/tex/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: browserImports(
+      higher(
+        [
+          '@portal/shared',
+          '@portal/contract',
+          '@portal/reading',
+          '@portal/parts',
+          '@portal/testing',
+          '@portal/build',
+        ],
+        'The TeX renderer is a package of its own, below the API and the pages that use it.',
+      ),
+    ),
+  },
+  {
     // The contract is the lowest package: the API and every front end build on it.
     files: ['shared/contract/**/*.ts'],
     rules: {

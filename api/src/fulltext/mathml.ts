@@ -2,7 +2,7 @@
  * Formulas of the full text as MathML Core, which Chromium, Firefox and Safari render and screen
  * readers read from the accessibility tree, with no script or font downloaded for them.
  *
- * TeX (`tex-math`, the seed's `$...$`) is turned into MathML by Temml, with the TeX kept as the
+ * TeX (`tex-math`, the seed's `$...$`) is turned into MathML by Temml (`@portal/tex`), with the TeX kept as the
  * formula's `annotation` (a reader copies it; MathML Core renders only the first child of
  * `semantics`). MathML that came in a JATS file is taken as it is. Both leave here through one
  * walk that keeps MathML elements and the attributes that change how they render, and nothing
@@ -11,7 +11,7 @@
  */
 import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
 import escapeHtml from 'escape-html';
-import temml from 'temml';
+import { texErrorMarkup, texToMathml as renderTex } from '@portal/tex';
 import { isElement } from '../import/elements';
 
 export const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';
@@ -122,37 +122,17 @@ export function mathmlOf(math: Element, display: boolean): string {
 const parser = new DOMParser();
 
 /**
- * `tex` as MathML, with the TeX as its annotation. TeX that does not parse is shown as it was
- * written, marked as such, rather than as a formula Temml guessed at.
+ * `tex` as MathML (`@portal/tex`, the site's one TeX renderer), with the TeX as its annotation,
+ * through the same walk as a file's MathML. TeX that does not parse is shown as it was written,
+ * marked as such, rather than as a formula Temml guessed at.
  */
-/**
- * TeX as equation editors and older LaTeX write it, as what it means to TeX: `eqnarray` is three
- * columns (right-aligned, centred, left-aligned); `\mathop \sum` is `\mathop{\sum}`; a `$` left
- * over from the delimiters in a formula (MathType writes them) means nothing there.
- */
-function normalized(tex: string): string {
-  return tex
-    .replace(/(?<!\\)\$/g, '')
-    .replace(/\\mathop\s+(\\[A-Za-z]+)/g, '\\mathop{$1}')
-    .replace(/\\begin\{eqnarray\*?\}/g, '\\begin{array}{rcl}')
-    .replace(/\\end\{eqnarray\*?\}/g, '\\end{array}');
-}
-
 export function texToMathml(tex: string, display: boolean): string {
-  let rendered: string;
-  try {
-    rendered = temml.renderToString(normalized(tex), {
-      displayMode: display,
-      annotate: true,
-      throwOnError: true,
-    });
-  } catch {
-    const source = display ? `\\[${tex}\\]` : `$${tex}$`;
-    return `<code class="tex-error">${escapeHtml(source)}</code>`;
-  }
-  const math = parser.parseFromString(
-    rendered.replace(/^<math/, `<math xmlns="${MATHML_NAMESPACE}"`),
-    'text/xml',
-  ).documentElement;
-  return math ? mathmlOf(math, display) : `<code class="tex-error">${escapeHtml(tex)}</code>`;
+  const rendered = renderTex(tex, { display, annotate: true });
+  const math =
+    rendered &&
+    parser.parseFromString(
+      rendered.replace(/^<math/, `<math xmlns="${MATHML_NAMESPACE}"`),
+      'text/xml',
+    ).documentElement;
+  return math ? mathmlOf(math, display) : texErrorMarkup(tex, display);
 }

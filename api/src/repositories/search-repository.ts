@@ -51,7 +51,7 @@ const INLINE_MATH = /(?<!\\)\$[^$]+?(?<!\\)\$/g;
 
 /**
  * A marked title (escaped text with `<mark>` tags) with each `$...$` as MathML, as titles are
- * everywhere else, so that a results page typesets them without KaTeX. A formula holding part of
+ * everywhere else, so that a results page loads no TeX renderer. A formula holding part of
  * a match (ranking reads the words of its TeX: `mathbb` in `$\mathbb{C}^n$`) is marked whole:
  * a tag inside it would cut it.
  */

@@ -1,7 +1,7 @@
 /**
  * A title's or abstract's mixed content as the text the site keeps: plain text with each formula
  * as inline TeX between dollars (`$\zeta(s)$`), which the pages render as they render the seed's
- * titles (lib/tex-markup.ts, the front ends' KaTeX). `tex-math` gives its TeX; MathML is turned
+ * titles (`@portal/tex`, in the API and the front ends). `tex-math` gives its TeX; MathML is turned
  * into TeX by mathml-to-latex, so both render the same way. Styling elements keep their text.
  */
 import { XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
