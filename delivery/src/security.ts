@@ -5,11 +5,11 @@
  *
  * The site's policy allows scripts from the site and the remotes' origin, and inline scripts
  * only with the answer's nonce: those React writes into a page rendered on the server (server-
- * render.ts). Styles: styled-components and KaTeX's stylesheet put <style> elements in the page at
- * run time; each carries the answer's nonce, which the page names in
- * `<meta property="csp-nonce" nonce="...">` (styled-components reads it there, and so does
- * @portal/shared's TeX component). Style attributes cannot carry a nonce, and KaTeX's markup and
- * React's `style` props are made of them, so `style-src-attr` allows them.
+ * render.ts). Styles: styled-components puts <style> elements in the page at run time; each
+ * carries the answer's nonce, which the page names in `<meta property="csp-nonce" nonce="...">`,
+ * where styled-components reads it. Style attributes cannot carry a nonce, and React's `style`
+ * props and the MathML of a coloured formula (`\color`) are made of them, so `style-src-attr`
+ * allows them.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
@@ -102,7 +102,7 @@ export function keepStyleNonce(reply: FastifyReply, nonce: string) {
   nonces.set(reply.raw, nonce);
 }
 
-/** The site's page with its answer's nonce, where styled-components and the TeX component find it. */
+/** The site's page with its answer's nonce, where styled-components finds it. */
 export function withStyleNonce(html: string, nonce: string): string {
   return html.replace(/<head>/i, `$&<meta property="csp-nonce" nonce="${nonce}" />`);
 }
@@ -118,13 +118,14 @@ export function siteDirectives(config: DeploymentConfig): Directives {
     'script-src': ["'self'", remotes, nonce],
     'script-src-attr': ["'none'"],
     // For browsers without the two directives below (Safari before 15.4, Firefox before 108),
-    // which would otherwise refuse KaTeX's style attributes.
+    // which would otherwise refuse style attributes.
     'style-src': ["'self'", remotes, "'unsafe-inline'"],
     'style-src-elem': ["'self'", remotes, nonce],
     'style-src-attr': ["'unsafe-inline'"],
     // Covers come from /api; the page's icon is a data: URI.
     'img-src': ["'self'", remotes, 'data:'],
-    // KaTeX's fonts are files of the builds that hold @portal/reading (the sections').
+    // Today's builds serve no font (MathML is drawn in the reader's own), but a section's release
+    // from before @portal/tex, which a release manager may roll back to, brings KaTeX's fonts.
     'font-src': ["'self'", remotes, 'data:'],
     // /api, remotes.json, and each remote's mf-manifest.json.
     'connect-src': ["'self'", remotes],

@@ -137,7 +137,7 @@ test('with the API stalled, each section shows its error with Try again within 6
     );
     // The bound is the API's: from the list's request to the error. Before the request the
     // section loads its code from the site, which the stall does not touch: 0.7-1.6 s on a
-    // quiet machine, near 3 s on a busy two-core CI (the journals' list brings KaTeX).
+    // quiet machine, near 3 s on a busy two-core CI (the journals' list brings Temml).
     expect(
       sent - clicked,
       `${section.name}: its code, from the click to its list's request`,

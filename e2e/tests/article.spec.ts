@@ -14,6 +14,7 @@ import {
   sessionAccessToken,
   signInPersonal,
   test,
+  TEX_RENDERER_SCRIPT,
 } from './fixtures';
 
 interface ArticleDetail {
@@ -62,10 +63,11 @@ test('an article shows its TeX typeset, citation tags, and the locked message to
   await page.goto(articlePath(article));
 
   const title = page.getByRole('heading', { level: 1 });
-  // KaTeX typeset the math; the TeX source stays for screen readers and copying.
-  await expect(title).toHaveAccessibleName(article.title.en);
-  await expect(title.locator('.katex').first()).toBeVisible();
+  // The math as MathML, which the browser draws and screen readers read; no TeX source shows.
   expect(article.title.en).toContain('$');
+  await expect(title.locator('math').first()).toBeVisible();
+  await expect(title).toContainText(article.title.en.split('$')[0]!.trim());
+  await expect(title).not.toContainText('$');
 
   const authors = page.getByRole('list', { name: 'Authors' });
   await expect(authors.getByRole('link', { name: article.authors[0]!.name })).toHaveAttribute(
@@ -236,7 +238,7 @@ test('the article page speaks Chinese', async ({ page }) => {
 /** What opening an article after /home may download: the section's and the page's own code. */
 const ARTICLE_JS_CEILING_BYTES = 80 * 1024;
 
-test('opening an article after /home downloads little JavaScript, KaTeX apart and no pdf.js', async ({
+test('opening an article after /home downloads little JavaScript, the TeX renderer apart and no pdf.js', async ({
   page,
 }) => {
   await page.goto('/home');
@@ -249,15 +251,15 @@ test('opening an article after /home downloads little JavaScript, KaTeX apart an
     window.history.pushState({}, '', '/JDetail/1/article?id=1');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { level: 1 }).locator('.katex').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).locator('math').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = await recorded.settled();
-  const katex = scripts.filter((script) => /katex/.test(script.url));
-  const own = scripts.filter((script) => !/katex/.test(script.url));
+  const tex = scripts.filter((script) => TEX_RENDERER_SCRIPT.test(script.url));
+  const own = scripts.filter((script) => !TEX_RENDERER_SCRIPT.test(script.url));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.info(
     `Article after /home: ${scripts.length} scripts, ${kb(scriptBytes(scripts))} compressed JS ` +
-      `(${kb(scriptBytes(own))} the section and article, ${kb(scriptBytes(katex))} KaTeX): ` +
+      `(${kb(scriptBytes(own))} the section and article, ${kb(scriptBytes(tex))} Temml): ` +
       scripts.map((script) => `${script.url.split('/').pop()} ${kb(script.bytes)}`).join(', '),
   );
   expect(scripts.filter((script) => /pdfjs|pdf-viewer/.test(script.url))).toEqual([]);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, homeWidgetsLoaded, mainMenu, recordScripts, scriptBytes, test } from './fixtures';
+import {
+  expect,
+  homeWidgetsLoaded,
+  mainMenu,
+  recordScripts,
+  scriptBytes,
+  TEX_RENDERER_SCRIPT,
+  test,
+} from './fixtures';
 
 /**
  * The JS a first visit to /home downloads, compressed as the server sends it (the build's brotli
@@ -109,12 +117,12 @@ test("a reader's pages load nothing of the staff's remote, not even its manifest
 
 /**
  * What opening a book's page after /home may download: the books section's entry and code and
- * the page's own, with the PDF viewer only when a reader opens it. KaTeX, which loads only when
+ * the page's own, with the PDF viewer only when a reader opens it. Temml, which loads only when
  * a text on the page holds TeX, is counted apart, as for the article page (article.spec.ts).
  */
 const BOOK_DETAIL_JS_CEILING_BYTES = 60 * 1024;
 
-test('opening a book after /home downloads at most 60 KB of JavaScript, KaTeX apart and no PDF viewer', async ({
+test('opening a book after /home downloads at most 60 KB of JavaScript, the TeX renderer apart and no PDF viewer', async ({
   page,
 }) => {
   const recent = await page.request.get('/api/bookmain/homepage?type=recent&current=1&size=1');
@@ -133,11 +141,11 @@ test('opening a book after /home downloads at most 60 KB of JavaScript, KaTeX ap
   await expect(page.getByRole('region', { name: 'Buy this book' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = await recorded.settled();
-  const katex = scripts.filter((script) => /katex/.test(script.url));
-  const own = scripts.filter((script) => !/katex/.test(script.url));
+  const tex = scripts.filter((script) => TEX_RENDERER_SCRIPT.test(script.url));
+  const own = scripts.filter((script) => !TEX_RENDERER_SCRIPT.test(script.url));
   console.info(
     `Book page after /home: ${scripts.length} scripts, ${kb(scriptBytes(scripts))} compressed JS ` +
-      `(${kb(scriptBytes(own))} the section and the page, ${kb(scriptBytes(katex))} KaTeX): ` +
+      `(${kb(scriptBytes(own))} the section and the page, ${kb(scriptBytes(tex))} Temml): ` +
       scripts.map((script) => `${script.url.split('/').pop()} ${kb(script.bytes)}`).join(', '),
   );
   expect(scripts.filter((script) => /pdfjs|pdf-viewer/.test(script.url))).toEqual([]);
@@ -187,11 +195,11 @@ test('opening a news item after /home downloads at most 40 KB of JavaScript', as
 /**
  * What searching after /home may download: the journals section's code, the search page's own
  * chunk, `@portal/parts/lists`, and DOMPurify where the browser has no sanitizer of its own
- * (`Element.setHTML`) for the highlights. Titles' TeX comes as MathML from the API, so no KaTeX.
+ * (`Element.setHTML`) for the highlights. Titles' TeX comes as MathML from the API, so no Temml.
  */
 const SEARCH_JS_CEILING_BYTES = 40 * 1024;
 
-test('searching after /home downloads at most 40 KB of JavaScript, and no KaTeX', async ({
+test('searching after /home downloads at most 40 KB of JavaScript, and no TeX renderer', async ({
   page,
 }) => {
   await page.goto('/home');
@@ -216,6 +224,6 @@ test('searching after /home downloads at most 40 KB of JavaScript, and no KaTeX'
       `(Element.setHTML ${nativeSanitizer ? 'present' : 'absent'}): ` +
       scripts.map((script) => `${script.url.split('/').pop()} ${kb(script.bytes)}`).join(', '),
   );
-  expect(scripts.filter((script) => /katex/.test(script.url))).toEqual([]);
+  expect(scripts.filter((script) => TEX_RENDERER_SCRIPT.test(script.url))).toEqual([]);
   expect(scriptBytes(scripts)).toBeLessThanOrEqual(SEARCH_JS_CEILING_BYTES);
 });

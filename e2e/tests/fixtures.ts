@@ -356,6 +356,12 @@ export function recordScripts(page: Page) {
   return { settled: () => Promise.all(scripts) };
 }
 
+/**
+ * The site's TeX renderer in the browser: Temml and the component around it, which a page loads
+ * only for TeX the API did not give as MathML. KaTeX's chunks are those of builds before it.
+ */
+export const TEX_RENDERER_SCRIPT = /\/(temml|tex-text|katex|katex-text)\.[^/]*js$/;
+
 /** The total size of a list of recorded scripts. */
 export function scriptBytes(scripts: readonly { bytes: number }[]): number {
   return scripts.reduce((total, script) => total + script.bytes, 0);

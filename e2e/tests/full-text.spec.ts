@@ -16,6 +16,7 @@ import {
   recordScripts,
   scrollY,
   test,
+  TEX_RENDERER_SCRIPT,
 } from './fixtures';
 
 interface Article {
@@ -118,7 +119,7 @@ test.describe('an open-access article read in the page', () => {
     // No TeX library came down for it.
     await page.waitForLoadState('networkidle');
     const downloaded = await scripts.settled();
-    expect(downloaded.filter((script) => /katex/i.test(script.url))).toEqual([]);
+    expect(downloaded.filter((script) => TEX_RENDERER_SCRIPT.test(script.url))).toEqual([]);
 
     // A numbered equation's reference leads to it.
     const equationLink = main.locator('a[href^="#e"]').first();

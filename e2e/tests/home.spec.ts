@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, homeWidgetsLoaded, mainMenu, test } from './fixtures';
+import {
+  apiData,
+  expect,
+  homeWidgetsLoaded,
+  mainMenu,
+  TEX_RENDERER_SCRIPT,
+  test,
+} from './fixtures';
 
 interface Localized {
   zh: string;
@@ -120,7 +127,7 @@ test('home: the journals widget shows the latest issues and the newest online-fi
   expect(consoleErrors).toEqual([]);
 });
 
-test('home: a TeX title in the journals widget is drawn as MathML, and /home loads no KaTeX', async ({
+test('home: a TeX title in the journals widget is drawn as MathML, and /home loads no TeX renderer', async ({
   page,
   consoleErrors,
 }) => {
@@ -152,12 +159,12 @@ test('home: a TeX title in the journals widget is drawn as MathML, and /home loa
     .getByRole('listitem')
     .first()
     .getByRole('link');
-  // MathML the browser draws itself: no TeX source shown, no KaTeX downloaded.
+  // MathML the browser draws itself: no TeX source shown, no TeX renderer downloaded.
   await expect(link.locator('math').first()).toBeVisible();
   await expect(link).not.toContainText('$');
   await expect(link).not.toContainText('\\');
   await homeWidgetsLoaded(page);
-  expect(scripts.filter((url) => /katex/i.test(url))).toEqual([]);
+  expect(scripts.filter((url) => TEX_RENDERER_SCRIPT.test(url))).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -203,7 +203,7 @@ function read(text: string) {
   }
 }
 
-/** Waits out what a payload might do late: lazy chunks (KaTeX), images failing, animations. */
+/** Waits out what a payload might do late: lazy chunks (Temml), images failing, animations. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }

@@ -302,27 +302,6 @@ class BrowserCheckPlugin {
   }
 }
 
-/**
- * Stylesheets (KaTeX's, embedded in JavaScript as text by the `.css` rule) are built without a
- * source map, which webpack would inline into the text as a data URI, more than doubling it.
- */
-class StylesheetWithoutMapPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('StylesheetWithoutMapPlugin', (compilation) => {
-      // After the devtool's own tap, which asks every module for a map.
-      compilation.hooks.buildModule.tap(
-        { name: 'StylesheetWithoutMapPlugin', stage: 100 },
-        (module) => {
-          if (!module.type.startsWith('css')) return;
-          const built = module as webpack.NormalModule;
-          built.useSourceMap = false;
-          built.useSimpleSourceMap = false;
-        },
-      );
-    });
-  }
-}
-
 /** Files a deployment serves compressed; source maps are fetched only by developer tools. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -443,23 +422,11 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
     },
-    // Stylesheets as modules (the first rule below), for KaTeX's.
-    experiments: { css: true },
     module: {
       // JSON modules (message files, the section map) as object literals, not JSON.parse('…')
       // strings: a few bytes smaller each, and no slower at these sizes.
       generator: { json: { JSONParse: false } },
       rules: [
-        {
-          // A stylesheet is imported as its text, its fonts and images emitted as files of the
-          // build: the code that needs it puts it in the page (KaTeX's chunk does). Loaded as a
-          // CSS chunk instead, the runtime of every build holding KaTeX (the shell's, which /home
-          // loads, and the sections' that bundle @portal/reading) would carry webpack's
-          // stylesheet loader, about 0.4 KB compressed.
-          test: /\.css$/i,
-          type: 'css/global',
-          parser: { exportType: 'text' },
-        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -512,11 +479,10 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
         scriptLoading: 'defer',
       }),
       ...(isHost ? [new BrowserCheckPlugin()] : []),
-      new StylesheetWithoutMapPlugin(),
       new SharedContractPlugin(sharedContractOptions(appDir, shared)),
       ...(isProduction
         ? [
-            new CompileHintsPlugin({ partlyUsed: /[\\/]node_modules[\\/](katex|pdfjs-dist)[\\/]/ }),
+            new CompileHintsPlugin({ partlyUsed: /[\\/]node_modules[\\/](temml|pdfjs-dist)[\\/]/ }),
             ...precompressionPlugins(),
           ]
         : []),
@@ -526,13 +492,11 @@ export function createAppConfig(options: AppBuildOptions, mode: Mode): Configura
       moduleIds: 'deterministic',
       splitChunks: {
         cacheGroups: {
-          // KaTeX in a chunk that says what it is (`katex`, beside the TeX component's
-          // `katex-text`), rather than in a numbered chunk of libraries. Its stylesheet stays with
-          // the component that imports it: webpack 5.111 names a stylesheet's text wrongly when
-          // it is not in its importer's chunk (the default export comes out unmangled).
-          katex: {
-            test: /[\\/]katex[\\/]dist[\\/][^/\\]+\.m?js$/,
-            name: 'katex',
+          // Temml in a chunk that says what it is (`temml`, beside the TeX component's
+          // `tex-text`), rather than in a numbered chunk of libraries.
+          temml: {
+            test: /[\\/]temml[\\/]dist[\\/][^/\\]+\.m?js$/,
+            name: 'temml',
             chunks: 'async',
             priority: 10,
           },
@@ -611,11 +575,9 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-    experiments: { css: true },
     module: {
       generator: { json: { JSONParse: false } },
       rules: [
-        { test: /\.css$/i, type: 'css/global', parser: { exportType: 'text' } },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,

@@ -18,9 +18,7 @@ module.exports = {
       },
     ],
   },
-  // KaTeX's stylesheet is text in a build (see build/index.ts); a test draws no glyphs with it.
   moduleNameMapper: {
-    '^katex/dist/katex\\.min\\.css$': path.join(__dirname, 'jest-empty-stylesheet.cjs'),
     // A test in jsdom is a browser's page: @portal/reading's HTML is inserted by the browser
     // there, and the site server's copy of the module (package.json `imports`) is not taken.
     '^#server-markup$': path.join(__dirname, '../reading/src/html/server-markup.ts'),

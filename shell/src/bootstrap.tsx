@@ -57,7 +57,7 @@ const PAGE_CODE_WAIT_MS = 3_000;
 /**
  * The code of everything the served page shows: the route's page (the shell's, or the section
  * with its route's page), then the parts the server named (`data-parts`: a book's access
- * statement, KaTeX). A part taken over before its code is here would not answer the reader, and
+ * statement, the TeX component). A part taken over before its code is here would not answer the reader, and
  * React would render it anew, as loading, on the first update to reach it.
  */
 async function loadPageCode(parts: readonly string[]) {

@@ -4,7 +4,7 @@
  * with `alert`. Each holds its label, `[XSS-07]`, a harmless piece a reader must still read.
  *
  * They go into every text a reader sees (hostile-database.ts): plain text, which the apps render as
- * React text; TeX, typeset by KaTeX in the browser and by Temml in the API; and HTML (news bodies,
+ * React text; TeX, typeset by Temml (`@portal/tex`) in the browser and in the API; and HTML (news bodies,
  * FAQ answers, ordering pages), which the apps sanitize before inserting it. Every payload lands in
  * fields of each kind, so each is tried against each way of rendering.
  */

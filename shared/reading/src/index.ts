@@ -9,7 +9,7 @@
  * carries none of it. The shell provides it as `@portal/shared/reading` 1.x to the sections built
  * before it, which took it from the page: keep every name of that surface within major version 1.
  * What is heavy loads later still, each part behind a lazy boundary of its
- * own: KaTeX with its stylesheet (chunks `katex-text`, `katex`), the access statement and Cite
+ * own: Temml for TeX the API did not typeset (chunks `tex-text`, `temml`), the access statement and Cite
  * with its formats (one chunk, `reading-parts`, as every document page shows both), the PDF
  * viewer (`pdf-viewer`) and pdf.js (`pdfjs`).
  */

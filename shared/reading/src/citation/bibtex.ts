@@ -1,4 +1,4 @@
-import { INLINE_MATH } from '../tex/inline-math';
+import { INLINE_MATH } from '@portal/tex';
 import type { CitableBook, CitableChapter, CitableItem } from './citable';
 import {
   authorNames,

@@ -1,26 +1,26 @@
 import { Suspense, type ComponentType } from 'react';
 import { namedLazy } from '../named-lazy';
-import { INLINE_MATH, unescapeDollars } from './inline-math';
+import { hasInlineMath, unescapeDollars } from '@portal/tex';
 
 interface TexTextProps {
   text: string;
   className?: string;
 }
 
-/** The text as written, TeX source and all: while KaTeX loads, and if it cannot. */
+/** The text as written, TeX source and all: while Temml loads, and if it cannot. */
 function TexFallback({ text, className }: TexTextProps) {
   return <span className={className}>{text}</span>;
 }
 
 /**
- * The component that typesets, with KaTeX's stylesheet (chunk `katex-text`) and KaTeX (`katex`). A
- * failed load shows the source and lets the next TexText that mounts try again (React keeps a
- * lazy component's failure). A page the site's server rendered with math loads it ahead, by name.
+ * The component that typesets (chunk `tex-text`), with Temml (`temml`). A failed load shows the
+ * source and lets the next TexText that mounts try again (React keeps a lazy component's failure).
+ * A page the site's server rendered with math loads it ahead, by name.
  */
 function lazyTexMath(): ComponentType<TexTextProps> {
   return namedLazy(
     () =>
-      import(/* webpackChunkName: "katex-text" */ './tex-math').catch(() => {
+      import(/* webpackChunkName: "tex-text" */ './tex-math').catch(() => {
         TexMath = lazyTexMath();
         return { default: TexFallback };
       }),
@@ -31,12 +31,13 @@ function lazyTexMath(): ComponentType<TexTextProps> {
 let TexMath = lazyTexMath();
 
 /**
- * Text with inline TeX (`$x^2$`), the math typeset by KaTeX. Text without math renders at once;
- * KaTeX (about 65 KB of compressed JS with its stylesheet) loads the first time a page shows
- * math, and until then the TeX source shows.
+ * Text with inline TeX (`$x^2$`), the math as MathML by the site's one TeX renderer
+ * (`@portal/tex`). Text without math renders at once; Temml (about 45 KB of compressed JS, no
+ * stylesheet or fonts: the browser draws MathML) loads the first time a page shows math, and
+ * until then the TeX source shows. Text the API gives as markup (`titleMarkup`) needs none of it.
  */
 export function TexText({ text, className }: TexTextProps) {
-  if (text.search(INLINE_MATH) < 0) {
+  if (!hasInlineMath(text)) {
     return <span className={className}>{unescapeDollars(text)}</span>;
   }
   return (

@@ -61,9 +61,10 @@ afterEach(() => api.restore());
 describe('ChapterPage', () => {
   it('shows the chapter: its book, label, title, authors with affiliations, pages, abstract', async () => {
     renderChapter();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Calderón–Zygmund singular integrals on $L^p$',
-    );
+    const title = await screen.findByRole('heading', { level: 1 });
+    // The formula as MathML, named by what it shows (its TeX is an annotation, not read).
+    await waitFor(() => expect(title.querySelector('math')).not.toBeNull());
+    expect(title).toHaveAccessibleName('Calderón–Zygmund singular integrals on L p');
     const book = screen.getByRole('complementary', { name: 'From the book' });
     expect(within(book).getByRole('link', { name: 'Harmonic Analysis' })).toHaveAttribute(
       'href',
@@ -77,9 +78,9 @@ describe('ChapterPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['Elena TanakaKyoto University', 'Xiaoming Liu']);
     expect(screen.getByText('Pages 34–71 (38 pages)')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Abstract' })).toHaveTextContent(
-      'We prove boundedness for $1<p<\\infty$.',
-    );
+    const abstract = screen.getByRole('region', { name: 'Abstract' });
+    expect(abstract).toHaveTextContent(/^AbstractWe prove boundedness for 1<p<∞/);
+    expect(abstract.querySelector('math annotation')).toHaveTextContent('1<p<\\infty');
   });
 
   it('shows no pages for a chapter of a book published online before it is paged', async () => {
@@ -234,9 +235,9 @@ describe('ChapterPage', () => {
     // Without the API's own words, the page says the specification's.
     serve([CHAPTER], { read: { allowed: false, reason: null, message: null } });
     renderChapter();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      '$L^p$ 上的卡尔德龙-齐格蒙德奇异积分',
-    );
+    const title = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(title.querySelector('math')).not.toBeNull());
+    expect(title).toHaveAccessibleName('L p 上的卡尔德龙-齐格蒙德奇异积分');
     expect(screen.getByText('第 2 章')).toBeInTheDocument();
     expect(screen.getByText('第 34–71 页（共 38 页）')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '摘要' })).toBeInTheDocument();

@@ -71,8 +71,9 @@ describe('ArticlePage', () => {
   it('shows the article: title, authors linking to their publications, abstract, keywords', async () => {
     renderArticle();
     const title = await screen.findByRole('heading', { level: 1 });
-    // The TeX source stays in the page for screen readers and copying; KaTeX's glyphs are hidden.
-    expect(title).toHaveAccessibleName('A note on holomorphic maps in $\\mathbb{C}^n$');
+    // The formula as MathML, which screen readers read; its TeX is an annotation, not read.
+    await waitFor(() => expect(title.querySelector('math')).not.toBeNull());
+    expect(title).toHaveAccessibleName('A note on holomorphic maps in ℂ n');
     const authors = screen.getByRole('list', { name: 'Authors' });
     expect(within(authors).getByRole('link', { name: 'Hui He' })).toHaveAttribute(
       'href',
@@ -299,9 +300,9 @@ describe('ArticlePage', () => {
   it('speaks Chinese to a Chinese reader', async () => {
     await setLanguage('zh');
     renderArticle();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveAccessibleName(
-      '关于 $\\mathbb{C}^n$ 中的全纯映射的一个注记',
-    );
+    const title = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(title.querySelector('math')).not.toBeNull());
+    expect(title).toHaveAccessibleName('关于 ℂ n 中的全纯映射的一个注记');
     expect(screen.getByRole('heading', { name: '摘要' })).toBeInTheDocument();
     expect(screen.getByText('遍历平均')).toBeInTheDocument();
     // The refusal in the API's words, asked for in Chinese; the way to subscribe in Chinese too.

@@ -148,12 +148,12 @@ it('marks what this reader may read, one check per kind of hit on the page', asy
   expect(permissionChecks()).toHaveLength(2);
 });
 
-it("shows a title's formulas as the API's MathML, with its matches marked, and loads no KaTeX", async () => {
+it("shows a title's formulas as the API's MathML, with its matches marked, and loads no TeX renderer", async () => {
   renderSearch();
   const [article] = await screen.findAllByRole('article');
   const heading = within(article!).getByRole('heading', { level: 2 });
   await waitFor(() => expect(heading.querySelector('math msup')).not.toBeNull());
-  expect(heading.querySelector('.katex')).toBeNull();
+  expect(heading.querySelector('[data-tex]')).toBeNull();
   expect(within(heading).getByText('operators', { selector: 'mark' })).toBeInTheDocument();
   expect(heading).not.toHaveTextContent('<mark>');
   // The passage: sanitized HTML with its marks, its escapes read as text.

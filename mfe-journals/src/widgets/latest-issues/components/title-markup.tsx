@@ -9,8 +9,8 @@ interface TitleMarkupProps {
 }
 
 /**
- * A title the API rendered as HTML: the browser draws its math natively, so the home page needs no
- * KaTeX. Sanitized all the same, since it goes into the DOM as HTML (`setSafeHtml`); the plain
+ * A title the API rendered as HTML: the browser draws its math natively, so the home page loads no
+ * TeX renderer. Sanitized all the same, since it goes into the DOM as HTML (`setSafeHtml`); the plain
  * text until then.
  */
 export function TitleMarkup({ markup, text }: TitleMarkupProps) {

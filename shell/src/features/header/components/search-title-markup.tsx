@@ -3,7 +3,7 @@ import { setSafeHtml } from '@portal/shared';
 
 /**
  * A title the API made HTML (text escaped, TeX as MathML, which the browser draws itself: the
- * header needs no KaTeX). Sanitized all the same, as everything inserted as HTML (`setSafeHtml`);
+ * header loads no TeX renderer). Sanitized all the same, as everything inserted as HTML (`setSafeHtml`);
  * the plain text shows until the markup is in.
  */
 export function SearchTitleMarkup({ markup, text }: { markup: string; text: string }) {
