@@ -1,9 +1,9 @@
 /**
  * `pnpm catalogue import <files|folders> [--dry-run] [--lang zh|en]` (catalogue-cli.ts): imports
- * JATS, ONIX and BITS files with their PDFs into the configured database through the import
- * service, the write path of the staff route too, and prints the report of each file. A folder is
- * read with everything under it (files whose names start with a dot left out). The exit code is
- * 1 when any file was refused, so a script can stop on it.
+ * JATS, ONIX and BITS files with their PDFs (and articles' figure images) into the configured
+ * database through the import service, the write path of the staff route too, and prints the
+ * report of each file. A folder is read with everything under it (files whose names start with a
+ * dot left out). The exit code is 1 when any file was refused, so a script can stop on it.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -9,6 +9,7 @@
  * writes, and a link leaves only for http(s). Nothing a file says can add a script, a style or an
  * element of its own.
  */
+import path from 'node:path';
 import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
 import escapeHtml from 'escape-html';
 import { isElement, squeeze } from '../import/elements';
@@ -43,6 +44,12 @@ export interface FullText {
    */
   footnotes: { id: string; html: string }[];
 }
+
+/**
+ * The name a figure's image is kept under (`article_figures.name`): its `graphic`'s `xlink:href`
+ * without folders, as the package had it (`images/fig1.png` is `fig1.png`, `fig1` is `fig1`).
+ */
+export const figureName = (href: string) => path.posix.basename(href);
 
 /** An image of a figure, as the site serves it; undefined when the file is not there. */
 export interface Graphic {

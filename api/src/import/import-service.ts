@@ -11,7 +11,9 @@
  * for a dry run, so that a dry run reports exactly what a real run would do and nothing is half
  * written. Files that are not XML are PDFs that belong to an XML file of
  * the upload (named by it, or of the same name beside it); a record stores them through
- * `context.storePdf`.
+ * `context.storePdf`. Files named as images (images.ts) are the images of an article's figures,
+ * measured (or refused) before anything is written; a record writes the ones its figures name,
+ * with the article, from `context.images`.
  *
  * After a real import that changed anything, the search index is brought up to date for what it
  * wrote (and only that), and a large one gathers the planner's statistics. Every page, feed and
@@ -20,7 +22,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ImportFileReport, ImportOutcome, ImportReport } from '@portal/contract';
+import type {
+  ImportFileReport,
+  ImportOutcome,
+  ImportReport,
+  LocalizedText,
+} from '@portal/contract';
 import type { Document as XmlDocument, Element as XmlElement } from '@xmldom/xmldom';
 import type { Db } from '../db/db';
 import { gatherStatistics, staleTables } from '../db/statistics';
@@ -28,6 +35,7 @@ import type { CatalogueRevision } from '../plugins/catalogue-cache';
 import { recordImport, type ImportActor } from '../repositories/import-repository';
 import { refreshSearchDocuments } from '../services/search-index';
 import { importedPdfKey, type UploadStore } from '../uploads/store';
+import { IMAGE_FILE, measureImage } from './images';
 import { importMessages } from './messages';
 import { FORMAT_READERS } from './readers';
 import type {
@@ -36,6 +44,7 @@ import type {
   ImportProblem,
   ImportSource,
   ReadRecord,
+  UploadImage,
   WriteContext,
   WriteResult,
 } from './types';
@@ -103,6 +112,7 @@ const IMPORTED_TABLES = [
   'article_msc_codes',
   'article_references',
   'article_funding',
+  'article_figures',
   'contributors',
   'book_series',
   'books',
@@ -245,6 +255,44 @@ function ownersOf(pdf: ReceivedFile, xmlFiles: readonly XmlFile[]): XmlFile[] {
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The XML files an image belongs to: those with an attribute naming it, with or without its
+ * extension or another one (`xlink:href="images/fig1"` names `fig1.png`), as images.ts finds it.
+ */
+function imageOwnersOf(image: ReceivedFile, xmlFiles: readonly XmlFile[]): XmlFile[] {
+  const named = new RegExp(
+    `["'/]${escapeRegExp(image.source.name.replace(IMAGE_FILE, ''))}(?:\\.[A-Za-z]+)?["']`,
+    'i',
+  );
+  return xmlFiles.filter((file) => named.test(file.text));
+}
+
+/** Refuses a PDF or image no XML file of the upload names, or whose every owner was refused. */
+function checkOwners(file: ReceivedFile, owners: readonly XmlFile[], alone: LocalizedText) {
+  const refusedOwners = owners.filter((owner) => owner.problems.length);
+  if (!owners.length) file.problems.push(fileProblem(alone));
+  else if (refusedOwners.length === owners.length) {
+    file.problems.push(
+      fileProblem(importMessages.pdfOfRefused(owners.map((owner) => owner.source.name))),
+    );
+  }
+}
+
+/** An image's own outcome: written anew or over other bytes by a file of the upload, or kept. */
+function imageOutcome(image: ReceivedFile, xmlFiles: readonly XmlFile[]): ImportOutcome {
+  if (image.problems.length) return 'refused';
+  const written = xmlFiles.flatMap(
+    (file) =>
+      file.result?.changes.filter(
+        (change) => change.kind === 'figure' && change.key === image.source.name,
+      ) ?? [],
+  );
+  if (written.some((change) => change.outcome === 'created')) return 'created';
+  return written.length ? 'updated' : 'unchanged';
+}
+
 async function storedAlready(store: UploadStore, key: string): Promise<boolean> {
   const stream = await store.read(key);
   stream?.destroy();
@@ -268,13 +316,13 @@ async function writeInTransaction(
   db: Db,
   record: ReadRecord,
   options: ImportOptions,
-  attachments: ReadonlyMap<string, ImportSource>,
+  upload: Pick<WriteContext, 'attachments' | 'images'>,
   newPdfs: Set<string>,
 ): Promise<{ result: WriteResult; transactionId: string | null }> {
   const asked = new Map<string, Uint8Array>();
   const context: WriteContext = {
     dryRun: options.dryRun,
-    attachments,
+    ...upload,
     async storePdf(bytes) {
       const sha256 = sha256Of(bytes);
       asked.set(sha256, bytes);
@@ -387,6 +435,8 @@ async function importAll(
   const files: ReceivedFile[] = [];
   const xmlFiles: XmlFile[] = [];
   const pdfFiles: ReceivedFile[] = [];
+  const imageFiles: ReceivedFile[] = [];
+  const images = new Map<string, UploadImage>();
   // Checked and read CHECK_SLICE files at a time, their DOMs let go once read.
   let parsedOnly: XmlFile[] = [];
   const checkAndRead = async () => {
@@ -412,6 +462,13 @@ async function importAll(
     names.add(source.name);
     if (isPdf(source.bytes)) {
       pdfFiles.push(file);
+      continue;
+    }
+    if (IMAGE_FILE.test(source.name)) {
+      imageFiles.push(file);
+      const measured = measureImage(source);
+      if ('problem' in measured) file.problems.push(fileProblem(measured.problem));
+      else images.set(source.name, measured.image);
       continue;
     }
     await letReadersIn();
@@ -443,23 +500,25 @@ async function importAll(
       db,
       file.record,
       options,
-      attachments,
+      { attachments, images },
       newPdfs,
     );
     file.result = result;
     file.problems.push(...result.problems);
+    file.notices.push(...(result.notices ?? []));
     if (transactionId && outcomeOf(file) !== 'unchanged') transactionIds.push(transactionId);
   }
 
   for (const pdf of pdfFiles) {
-    const owners = ownersOf(pdf, xmlFiles);
-    const refusedOwners = owners.filter((owner) => owner.problems.length);
-    if (!owners.length) pdf.problems.push(fileProblem(importMessages.pdfAlone(pdf.source.name)));
-    else if (refusedOwners.length === owners.length) {
-      pdf.problems.push(
-        fileProblem(importMessages.pdfOfRefused(owners.map((owner) => owner.source.name))),
-      );
-    }
+    checkOwners(pdf, ownersOf(pdf, xmlFiles), importMessages.pdfAlone(pdf.source.name));
+  }
+  for (const image of imageFiles) {
+    if (image.problems.length) continue;
+    checkOwners(
+      image,
+      imageOwnersOf(image, xmlFiles),
+      importMessages.imageAlone(image.source.name),
+    );
   }
 
   if (!options.dryRun && transactionIds.length) {
@@ -486,16 +545,18 @@ async function importAll(
     }
   }
 
+  const fileOutcome = (file: ReceivedFile): ImportOutcome => {
+    if (imageFiles.includes(file)) return imageOutcome(file, xmlFiles);
+    // A PDF's outcome is its own: kept anew, or kept already (or not asked for).
+    if (pdfFiles.includes(file) && !file.problems.length) {
+      return newPdfs.has(file.sha256) ? 'created' : 'unchanged';
+    }
+    return outcomeOf(file);
+  };
   const reports = files.map((file): ImportFileReport => ({
     file: file.source.name,
     format: file.format,
-    // A PDF's outcome is its own: kept anew, or kept already (or not asked for).
-    outcome:
-      pdfFiles.includes(file) && !file.problems.length
-        ? newPdfs.has(file.sha256)
-          ? 'created'
-          : 'unchanged'
-        : outcomeOf(file),
+    outcome: fileOutcome(file),
     changes: file.result?.changes ?? [],
     problems: file.problems,
     notices: file.notices,

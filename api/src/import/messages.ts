@@ -1,4 +1,7 @@
-/** What the import service says of a file, in both languages (the readers' own are theirs). */
+/**
+ * What the import service says of a file, in both languages, and what a reader says of a figure's
+ * image (the readers' other messages are their own).
+ */
 import type { LocalizedText } from '@portal/contract';
 
 export const importMessages = {
@@ -25,5 +28,33 @@ export const importMessages = {
   pdfOfRefused: (files: readonly string[]): LocalizedText => ({
     en: `Not kept: ${files.join(', ')}, which it belongs to, was refused`,
     zh: `未保存：所属文件 ${files.join('、')} 未被导入`,
+  }),
+  notImage: (name: string): LocalizedText => ({
+    en: `${name} is not an image the portal can read and size (SVG, PNG, JPEG, GIF or WebP)`,
+    zh: `${name} 不是可读取尺寸的图片（SVG、PNG、JPEG、GIF 或 WebP）`,
+  }),
+  imageType: (name: string, type: string): LocalizedText => ({
+    en: `${name} is a ${type.toUpperCase()} image, which browsers do not show: send it as SVG, PNG, JPEG, GIF or WebP`,
+    zh: `${name} 是 ${type.toUpperCase()} 图片，浏览器无法显示：请以 SVG、PNG、JPEG、GIF 或 WebP 格式上传`,
+  }),
+  imageTooLarge: (name: string, limit: number): LocalizedText => ({
+    en: `${name} is larger than ${limit / 1024 / 1024} MB, the most a figure's image may be: send the image made for the web`,
+    zh: `${name} 超过 ${limit / 1024 / 1024} MB（插图图片的上限）：请上传供网页使用的图片`,
+  }),
+  imageSize: (name: string, width: number, height: number, most: number): LocalizedText => ({
+    en: `${name} is ${width} × ${height} pixels: a figure's image has 1 to ${most} pixels a side`,
+    zh: `${name} 的尺寸为 ${width} × ${height} 像素：插图图片每边应为 1 至 ${most} 像素`,
+  }),
+  imageAlone: (name: string): LocalizedText => ({
+    en: `No XML file of this upload names ${name}: send it with the article whose figure it is`,
+    zh: `本次上传中没有 XML 文件引用 ${name}：请与使用该插图的文章一起上传`,
+  }),
+  figureMissing: (name: string): LocalizedText => ({
+    en: `No image of the figure ${name} was sent, nor kept from before: the page shows its caption only`,
+    zh: `未上传插图 ${name} 的图片，此前也未保存：页面只显示其图题`,
+  }),
+  figureName: (name: string): LocalizedText => ({
+    en: `The figure's image ${name} cannot be kept under this name: name it with letters, digits, ".", "_" and "-" only`,
+    zh: `插图图片 ${name} 无法以此名称保存：名称只能包含字母、数字、"."、"_" 和 "-"`,
   }),
 };

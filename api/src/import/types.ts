@@ -10,14 +10,21 @@
  */
 import type { ImportChange, ImportFormat, ImportProblem } from '@portal/contract';
 import type { DbSession } from '../db/db';
+import type { FigureImageData } from '../services/article-figures';
 
 export type { ImportChange, ImportFormat, ImportProblem };
 
-/** A file of an upload: an XML file, or a PDF one of them names. */
+/** A file of an upload: an XML file, or a PDF or image one of them names. */
 export interface ImportSource {
   /** Its name as sent, without folders (`article.xml`, `article.pdf`). */
   name: string;
   bytes: Uint8Array;
+}
+
+/** An image of an upload, measured (images.ts), ready to be kept as a figure's. */
+export interface UploadImage extends FigureImageData {
+  /** Its file's name as sent. */
+  file: string;
 }
 
 /** An identifier no two files of one upload may share (a DOI, an ISBN), and where it is. */
@@ -34,12 +41,16 @@ export interface WriteContext {
   attachments: ReadonlyMap<string, ImportSource>;
   /** Stores a PDF's bytes (not in a dry run) and answers its storage key. */
   storePdf(bytes: Uint8Array): Promise<string>;
+  /** The upload's images, measured, by file name: those an article's figures name (images.ts). */
+  images: ReadonlyMap<string, UploadImage>;
 }
 
 export interface WriteResult {
   changes: ImportChange[];
   /** What the catalogue refuses; when any, the service rolls the file's transaction back. */
   problems: ImportProblem[];
+  /** What is missing but refuses nothing (a figure without its image), as `ReadResult.notices`. */
+  notices?: ImportProblem[];
 }
 
 /** What a reader made of one file: ready to be checked against the catalogue and written. */

@@ -321,4 +321,5 @@ export const IMPORT_CHANGE_KINDS = [
   'chapter',
   'series',
   'pdf',
+  'figure',
 ] as const;

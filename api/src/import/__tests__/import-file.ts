@@ -38,7 +38,7 @@ export async function importFile(
   const record = read.record;
   const stored: Uint8Array[] = [];
   try {
-    return await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const result = await record.write(tx, {
         dryRun: options.dryRun ?? false,
         attachments: new Map((options.attachments ?? []).map((a) => [a.name, a])),
@@ -48,12 +48,16 @@ export async function importFile(
             stored.push(bytes);
             return `test-pdf-${stored.length}`;
           }),
+        images: new Map(),
       });
       if (result.problems.length || options.dryRun) throw new RolledBack(result);
-      return { ...result, notices };
+      return result;
     });
+    return { ...written, notices: [...notices, ...(written.notices ?? [])] };
   } catch (error) {
-    if (error instanceof RolledBack) return { ...error.result, notices };
+    if (error instanceof RolledBack) {
+      return { ...error.result, notices: [...notices, ...(error.result.notices ?? [])] };
+    }
     throw error;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImportFileReport, ImportReport } from '@portal/contract';
+import type { ArticleFullText, ImportFileReport, ImportReport } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { getJson, setupTestApp } from '../../../test/helper';
 import { importFiles } from '../import-service';
@@ -218,5 +218,101 @@ describe('a PDF beside its article', () => {
       ['oup-ptep-2025-tex-math-abstract.pdf', 'created'],
     ]);
     expect(outcomes(dry)).toEqual(outcomes(real));
+  });
+});
+
+describe("figures' images beside their article", () => {
+  // The XML names its figures' print masters (`...-gf01.tif`); the upload has the web's images.
+  const BRAG = 'derived/scielo-brag-2022-mathml.xml';
+  const PNG = 'derived/0006-8705-brag-81-e2022-gf01.png';
+  const SVG = 'derived/0006-8705-brag-81-e2022-gf02.svg';
+  const outcomes = (report: ImportReport) => report.files.map((file) => [file.file, file.outcome]);
+  const figureChanges = (file: ImportFileReport) =>
+    file.changes
+      .filter((change) => change.kind === 'figure')
+      .map((change) => [change.key, change.outcome]);
+
+  it('warns of a figure whose image was not sent, and refuses a file that is no image or too large', async () => {
+    const notImage = { name: 'table-1.png', bytes: new TextEncoder().encode('Table 1, as text') };
+    const tooLarge = { name: 'poster.jpg', bytes: new Uint8Array(10 * 1024 * 1024 + 1) };
+    const report = await importFiles(
+      context().db,
+      [...(await files(BRAG, PNG)), notImage, tooLarge],
+      { dryRun: false, actor: { via: 'cli', name: 'tester' }, store: context().app.uploadStore },
+    );
+    const [brag, png, text, poster] = report.files;
+    expect(brag!.problems).toEqual([]);
+    expect(figureChanges(brag!)).toEqual([['0006-8705-brag-81-e2022-gf01.png', 'created']]);
+    // The second figure's image was not sent: the text goes in, the figure shows its caption.
+    expect(brag!.notices).toContainEqual({
+      line: 579,
+      column: expect.any(Number),
+      field: 'body/sec/fig/graphic[@xlink:href]',
+      message: {
+        en: expect.stringContaining('0006-8705-brag-81-e2022-gf02.tif'),
+        zh: expect.stringContaining('0006-8705-brag-81-e2022-gf02.tif'),
+      },
+    });
+    expect(png!.outcome).toBe('created');
+    for (const [file, words] of [
+      [text!, 'not an image'],
+      [poster!, 'larger than 10 MB'],
+    ] as const) {
+      expect(file.outcome).toBe('refused');
+      expect(file.problems).toHaveLength(1);
+      expect(file.problems[0]!.message.en).toContain(words);
+      expect(file.problems[0]!.message.zh).not.toBe('');
+    }
+  });
+
+  it('keeps the images its figures name, served with their types and sized in the full text', async () => {
+    const dry = await run([BRAG, PNG, SVG], true);
+    const report = await run([BRAG, PNG, SVG]);
+    expect(outcomes(report)).toEqual([
+      // It created its second figure's image.
+      ['scielo-brag-2022-mathml.xml', 'created'],
+      ['0006-8705-brag-81-e2022-gf01.png', 'unchanged'],
+      ['0006-8705-brag-81-e2022-gf02.svg', 'created'],
+    ]);
+    expect(outcomes(dry)).toEqual(outcomes(report));
+    const [brag] = report.files;
+    expect(brag!.notices).toEqual([]);
+    const article = brag!.changes.find((change) => change.kind === 'article')!;
+    // Its new image is all that changed of it.
+    expect(article.outcome).toBe('updated');
+    expect(figureChanges(brag!)).toEqual([['0006-8705-brag-81-e2022-gf02.svg', 'created']]);
+    const id = Number(new URL(article.href!, 'http://portal').searchParams.get('id'));
+
+    const text = await getJson<ArticleFullText>(
+      context().app,
+      `/api/periodical/article-fulltext?id=${id}&lang=en`,
+    );
+    const html = text.body.data.sections.map((section) => section.html).join('');
+    for (const [name, type, file, width, height] of [
+      ['0006-8705-brag-81-e2022-gf01.tif', 'image/png', PNG, 8, 6],
+      // An SVG's size is its viewBox's when it gives no width and height.
+      ['0006-8705-brag-81-e2022-gf02.tif', 'image/svg+xml', SVG, 480, 300],
+    ] as const) {
+      const src = `/api/periodical/article-figure?id=${id}&name=${name}`;
+      expect(html).toContain(
+        `<img src="${src.replace('&', '&amp;')}" width="${width}" height="${height}"`,
+      );
+      const image = await context().app.inject({ url: src });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe(type);
+      expect(image.rawPayload.equals(await readFile(path.join(DATA, file)))).toBe(true);
+    }
+
+    expect((await run([BRAG, PNG, SVG])).files.map((file) => file.outcome)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
+  });
+
+  it('refuses an image no file of the upload names', async () => {
+    const file = only(await run([SVG], true));
+    expect(file.outcome).toBe('refused');
+    expect(file.problems[0]!.message.en).toContain('No XML file of this upload names');
   });
 });

@@ -10,6 +10,8 @@ import {
   loadArticleContents,
   type StoredArticle,
 } from '../../repositories/article-content-repository';
+import { figureName } from '../../fulltext/jats-body';
+import { FIGURE_NAME, writeArticleFigures } from '../../services/article-figures';
 import { upsertArticle } from '../../services/article-upsert';
 import type {
   FormatReader,
@@ -17,10 +19,13 @@ import type {
   ImportProblem,
   ImportSource,
   ReadResult,
+  UploadImage,
   WriteContext,
   WriteResult,
 } from '../types';
 import { positionOf } from '../elements';
+import { imageFor } from '../images';
+import { importMessages } from '../messages';
 import { fieldOf, nameOf, problemAt } from './dom';
 import { readJatsArticle, type JatsArticle } from './read';
 import { sha256Of } from '../sha256';
@@ -70,6 +75,51 @@ function pdfOf(article: JatsArticle, source: ImportSource, context: WriteContext
     context.attachments.get(`${base}.PDF`) ||
     null
   );
+}
+
+/**
+ * The images of the body's figures, as the upload has them, written with the article
+ * (services/article-figures.ts): the image files written, a notice for each figure left without
+ * an image, and whether anything changed.
+ */
+async function writeFigures(
+  tx: DbSession,
+  context: WriteContext,
+  article: JatsArticle,
+  articleId: number,
+) {
+  const notices: ImportProblem[] = [];
+  const figures = new Map<string, { graphic: Element; image: UploadImage | null }>();
+  for (const { href, graphic } of article.figures) {
+    const name = figureName(href);
+    if (!FIGURE_NAME.test(name)) {
+      notices.push(
+        problemAt(graphic, fieldOf(graphic, 'xlink:href'), importMessages.figureName(name)),
+      );
+    } else if (!figures.has(name)) {
+      figures.set(name, { graphic, image: imageFor(href, context.images) ?? null });
+    }
+  }
+  const result = await writeArticleFigures(
+    tx,
+    articleId,
+    [...figures].map(([name, { image }]) => ({ name, image })),
+  );
+  const missing = new Set(result.missing);
+  for (const [name, { graphic }] of figures) {
+    if (!missing.has(name)) continue;
+    notices.push(
+      problemAt(graphic, fieldOf(graphic, 'xlink:href'), importMessages.figureMissing(name)),
+    );
+  }
+  return {
+    written: result.written.map(({ name, outcome }) => ({
+      file: figures.get(name)?.image?.file ?? name,
+      outcome,
+    })),
+    notices,
+    changed: result.written.length > 0 || result.removed > 0,
+  };
 }
 
 async function writeArticle(
@@ -157,6 +207,13 @@ async function writeArticle(
         : { key: await context.storePdf(file.bytes), sha256 };
   }
   const written = await upsertArticle(tx, { journalId: journal.id, content, stored, pdf });
+  // A file without a body keeps the stored figures with the stored body.
+  const figures =
+    article.content.article.body_jats === null
+      ? null
+      : await writeFigures(tx, context, article, written.id);
+  // An article whose figures alone changed is updated.
+  const outcome = written.outcome === 'unchanged' && figures?.changed ? 'updated' : written.outcome;
   const changes: ImportChange[] = [];
   const hrefUnlessDry = (created: boolean, href: string) =>
     context.dryRun && created ? null : href;
@@ -178,17 +235,23 @@ async function writeArticle(
       href: hrefUnlessDry(true, PAGES.issue.href({ cid: journal.id, id: written.createdIssue.id })),
     });
   }
+  const title = { zh: content.article.title_zh, en: content.article.title_en };
+  const href = hrefUnlessDry(
+    outcome === 'created',
+    PAGES.article.href({ cid: journal.id, id: written.id }),
+  );
   changes.push({
     kind: 'article',
-    outcome: written.outcome,
+    outcome,
     key: content.article.doi ?? `${journal.abbreviation} #${written.id}`,
-    title: { zh: content.article.title_zh, en: content.article.title_en },
-    href: hrefUnlessDry(
-      written.outcome === 'created',
-      PAGES.article.href({ cid: journal.id, id: written.id }),
-    ),
+    title,
+    href,
   });
-  return { changes, problems: [] };
+  for (const image of figures?.written ?? []) {
+    // Keyed by the file sent: its own line of the report takes this outcome.
+    changes.push({ kind: 'figure', outcome: image.outcome, key: image.file, title, href });
+  }
+  return { changes, problems: [], notices: figures?.notices ?? [] };
 }
 
 export const jatsReader: FormatReader = {

@@ -39,6 +39,11 @@ export interface JatsArticle {
   portalId: number | null;
   /** The PDF the file names (`self-uri`), by its file name. */
   pdfName: string | null;
+  /**
+   * The `graphic` of each figure of the body that names its image (`xlink:href`): the one the
+   * page shows (jats-body.ts), the first in the figure.
+   */
+  figures: { href: string; graphic: Element }[];
   /** Where things are, for the problems found when writing. */
   at: {
     journal: Element;
@@ -541,6 +546,11 @@ export function readJatsArticle(document: Document): JatsRead {
   }
 
   const body = child(root, 'body');
+  const figures = (body ? descendants(body, 'fig') : []).flatMap((fig) => {
+    const graphic = descendants(fig, 'graphic')[0];
+    const href = graphic && hrefOf(graphic);
+    return graphic && href ? [{ href, graphic }] : [];
+  });
   const selfUri = children(meta, 'self-uri').find(
     (uri) => /pdf/i.test(attr(uri, 'content-type') ?? '') || /\.pdf$/i.test(hrefOf(uri) ?? ''),
   );
@@ -590,6 +600,7 @@ export function readJatsArticle(document: Document): JatsRead {
       content,
       portalId,
       pdfName,
+      figures,
       at: {
         journal: journalMeta,
         doi: doiElement,

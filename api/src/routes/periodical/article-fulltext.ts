@@ -7,7 +7,6 @@
  * in this answer or in the page the site renders from it.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import {
   ArticleFigureQuery,
   ArticleFullText,
@@ -20,7 +19,12 @@ import escapeHtml from 'escape-html';
 import { LRUCache } from 'lru-cache';
 import { checkAccess, messageFor } from '../../access/check';
 import type { Db } from '../../db/db';
-import { renderFullText, type FullText, type FullTextLanguage } from '../../fulltext/jats-body';
+import {
+  figureName,
+  renderFullText,
+  type FullText,
+  type FullTextLanguage,
+} from '../../fulltext/jats-body';
 import { envelopeResponses, ok } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
@@ -84,9 +88,8 @@ function renderedText(id: number, lang: FullTextLanguage, source: FullTextSource
   const text = renderFullText(source.body, {
     lang,
     referenceOf: (rid) => positions.get(rid),
-    // A graphic names its file as the package had it (`images/fig1.png`): its name is the key.
     graphicOf: (href) => {
-      const figure = figures.get(path.posix.basename(href));
+      const figure = figures.get(figureName(href));
       return figure && { src: figurePath(id, figure.name), ...figure };
     },
   });

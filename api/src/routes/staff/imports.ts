@@ -51,7 +51,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: TAGS,
         summary:
-          'Import JATS articles, ONIX 3.0 book records and BITS chapters with their PDFs: one or many multipart parts named "files"',
+          'Import JATS articles with their PDFs and figure images, ONIX 3.0 book records, and BITS chapters with their PDFs: one or many multipart parts named "files"',
         description:
           "Needs `Admin-Auth` (a staff sign-in). Each file is checked (well-formed, its schema, the portal's rules) and written in its own transaction; the report says per file what was (with `dryRun=true`, the default: would be) created, updated or left, or why it was refused. " +
           `At most ${config.maxFiles} files, ${config.maxFileBytes} bytes each and ${config.maxRequestBytes} bytes in all (413 past that).`,
