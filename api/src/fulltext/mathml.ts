@@ -11,7 +11,7 @@
  */
 import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
 import escapeHtml from 'escape-html';
-import { texErrorMarkup, texToMathml as renderTex } from '@portal/tex';
+import { texErrorMarkup, texToMathml as renderTex } from '@portal/tex/mathml';
 import { isElement } from '../import/elements';
 
 export const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';

@@ -9,7 +9,8 @@
  * text, which would show beside the formula.
  */
 import { LRUCache } from 'lru-cache';
-import { INLINE_MATH, texErrorMarkup, texToMarkup as render, texToMathml } from '@portal/tex';
+import { INLINE_MATH } from '@portal/tex';
+import { texErrorMarkup, texToMarkup as render, texToMathml } from '@portal/tex/mathml';
 
 /** MathML for `tex`; TeX that does not parse is shown as its source, as written. */
 const renderMath = (tex: string) => texToMathml(tex) ?? texErrorMarkup(tex);

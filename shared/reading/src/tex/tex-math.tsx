@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { splitTex, texToMathml } from '@portal/tex';
+import { splitTex } from '@portal/tex';
+import { texToMathml } from '@portal/tex/mathml';
 
 export const TexSource = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};

@@ -1,4 +1,5 @@
-import { hasInlineMath, splitTex, texToMarkup, texToMathml } from '..';
+import { hasInlineMath, splitTex } from '..';
+import { texToMarkup, texToMathml } from '../mathml';
 
 describe('splitTex', () => {
   it('splits text and inline math, an escaped dollar staying a dollar', () => {

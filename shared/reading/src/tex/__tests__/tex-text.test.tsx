@@ -21,6 +21,18 @@ describe('TexText', () => {
     expect(container.querySelector('[data-tex]')).toBeNull();
   });
 
+  it("shows the API's markup of the same text at once, typesetting nothing itself", () => {
+    const { container } = renderWithProviders(
+      <TexText
+        text="Groups of order $p^2$"
+        markup="Groups of order <math><msup><mi>p</mi><mn>2</mn></msup></math>"
+      />,
+    );
+    expect(container.querySelector('math msup')).toHaveTextContent('p2');
+    expect(container.querySelector('[data-tex]')).toBeNull();
+    expect(container).not.toHaveTextContent('$');
+  });
+
   it('shows TeX that does not parse as written', async () => {
     const { container } = renderWithProviders(<TexText text="Broken $\frac{1$ and $x$" />);
     await waitFor(() => expect(container.querySelector('math')).not.toBeNull());
