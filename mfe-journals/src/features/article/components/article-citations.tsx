@@ -51,7 +51,7 @@ function CitedBy({ citedBy }: { citedBy: ArticleCitations['citedBy'] }) {
       {citedBy.map((article) => (
         <li key={article.id}>
           <Link to={PAGES.article.href({ cid: article.journalId, id: article.id })}>
-            <TexText text={localize(article.title)} />
+            <TexText text={localize(article.title)} markup={localize(article.titleMarkup)} />
           </Link>
           <CitingSource>
             {[

@@ -202,7 +202,7 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
       </Source>
       {article.status !== 'published' && <Status>{t(`article.status.${article.status}`)}</Status>}
       <Title id={titleId}>
-        <TexText text={title} />
+        <TexText text={title} markup={localize(article.titleMarkup)} />
       </Title>
 
       {article.subtitle && (

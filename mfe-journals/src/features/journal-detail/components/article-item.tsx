@@ -76,7 +76,7 @@ export function ArticleItem({
     <Item>
       <Title>
         <Link to={PAGES.article.href({ cid: article.journalId, id: article.id })}>
-          <TexText text={localize(article.title)} />
+          <TexText text={localize(article.title)} markup={localize(article.titleMarkup)} />
         </Link>
       </Title>
       {article.authors.length > 0 && (

@@ -73,7 +73,7 @@ export function ArticleListItem({
     <Item aria-labelledby={`article-${article.id}-title`}>
       <Heading id={`article-${article.id}-title`}>
         <Link to={PAGES.article.href({ cid: article.journalId, id: article.id })}>
-          <TexText text={localize(article.title)} />
+          <TexText text={localize(article.title)} markup={localize(article.titleMarkup)} />
         </Link>
       </Heading>
       <Authors>
