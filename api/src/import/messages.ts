@@ -57,4 +57,14 @@ export const importMessages = {
     en: `The figure's image ${name} cannot be kept under this name: name it with letters, digits, ".", "_" and "-" only`,
     zh: `插图图片 ${name} 无法以此名称保存：名称只能包含字母、数字、"."、"_" 和 "-"`,
   }),
+  reviewNumber: (service: 'mr' | 'zbl', written: string): LocalizedText =>
+    service === 'mr'
+      ? {
+          en: `"${written}" is not an MR number the portal keeps (MR and its digits, MR1234567): it stays in the reference's text, without a link to MathSciNet`,
+          zh: `“${written}”不是可保存的 MR 编号（MR 加数字，如 MR1234567）：保留在参考文献文本中，不链接到 MathSciNet`,
+        }
+      : {
+          en: `"${written}" is not a zbMATH number the portal keeps (1234.56789): it stays in the reference's text, without a link to zbMATH Open`,
+          zh: `“${written}”不是可保存的 zbMATH 编号（如 1234.56789）：保留在参考文献文本中，不链接到 zbMATH Open`,
+        },
 };

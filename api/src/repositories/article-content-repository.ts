@@ -25,10 +25,17 @@ export interface ArticleContent {
   authors: ArticleAuthorFields[];
   mscCodes: { scheme: MscScheme; code: string }[];
   /**
-   * The reference list as printed, with the DOIs the file gives and each `ref`'s id, which the
-   * body's citations name (null when the file gives none that can be an HTML id).
+   * The reference list as printed, with the DOIs the file gives, each `ref`'s id, which the
+   * body's citations name (null when the file gives none that can be an HTML id), and the numbers
+   * of its reviews in MathSciNet (`mr`, digits) and zbMATH Open (`zbl`).
    */
-  references: { ref_id: string | null; text: string; doi: string | null }[];
+  references: {
+    ref_id: string | null;
+    text: string;
+    doi: string | null;
+    mr: string | null;
+    zbl: string | null;
+  }[];
   funding: { funder: string; award_ids: string[] }[];
 }
 
@@ -100,8 +107,8 @@ export async function loadArticleContents(
         where article_id = any($1::integer[]) order by article_id, position`,
       params,
     ),
-    db.query<{ article_id: number; ref_id: string | null; text: string; doi: string | null }>(
-      `select article_id, ref_id, text, doi from article_references
+    db.query<ArticleContent['references'][number] & { article_id: number }>(
+      `select article_id, ref_id, text, doi, mr, zbl from article_references
         where article_id = any($1::integer[]) order by article_id, position`,
       params,
     ),
@@ -139,10 +146,12 @@ export async function loadArticleContents(
         article,
         authors: (authorsOf.get(id) ?? []).map(({ article_id: _, ...author }) => author),
         mscCodes: (codesOf.get(id) ?? []).map(({ scheme, code }) => ({ scheme, code })),
-        references: (referencesOf.get(id) ?? []).map(({ ref_id, text, doi }) => ({
+        references: (referencesOf.get(id) ?? []).map(({ ref_id, text, doi, mr, zbl }) => ({
           ref_id,
           text,
           doi,
+          mr,
+          zbl,
         })),
         funding: (fundingOf.get(id) ?? []).map(({ funder, award_ids }) => ({ funder, award_ids })),
       },

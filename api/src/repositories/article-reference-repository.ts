@@ -19,8 +19,10 @@ export async function articleCitations(db: Db, id: number): Promise<ArticleCitat
   );
   if (!article) return undefined;
   const [references, citedBy] = await Promise.all([
-    db.query<Omit<ArticleReference, 'markup'>>(
-      `select r.position, r.text, r.doi, r.cited_article_id as "articleId",
+    db.query<
+      Omit<ArticleReference, 'markup' | 'mr' | 'zbl'> & { mr: string | null; zbl: string | null }
+    >(
+      `select r.position, r.text, r.doi, r.mr, r.zbl, r.cited_article_id as "articleId",
               cited.journal_id as "journalId"
          from article_references r
          left join articles cited on cited.id = r.cited_article_id
@@ -38,9 +40,12 @@ export async function articleCitations(db: Db, id: number): Promise<ArticleCitat
     ),
   ]);
   return {
-    references: references.map((reference) => ({
+    // A reference without a review's number leaves the field out, as the contract has it.
+    references: references.map(({ mr, zbl, ...reference }) => ({
       ...reference,
       markup: texToMarkup(reference.text),
+      ...(mr === null ? {} : { mr }),
+      ...(zbl === null ? {} : { zbl }),
     })),
     citedBy: citedBy.records,
   };

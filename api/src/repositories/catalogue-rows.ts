@@ -175,6 +175,9 @@ export interface ArticleReferenceRow {
   cited_article_id: number | null;
   /** The JATS `ref`'s id, which the body's citations name (migration 0032). */
   ref_id?: string | null;
+  /** Its reviews' numbers in MathSciNet (digits) and zbMATH Open (migration 0033). */
+  mr?: string | null;
+  zbl?: string | null;
 }
 
 /** Who funded an article's work (migration 0025), in the file's order. */

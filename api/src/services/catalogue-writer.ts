@@ -248,11 +248,12 @@ export async function writeArticleReferences(tx: DbSession, rows: readonly Artic
     await tx.exec(`alter table article_references drop constraint "${key.name}"`);
   for (let start = 0; start < rows.length; start += REFERENCES_PER_STATEMENT) {
     const chunk = rows.slice(start, start + REFERENCES_PER_STATEMENT);
-    // Six array parameters instead of six per row: one short statement per chunk.
+    // Eight array parameters instead of eight per row: one short statement per chunk.
     await tx.query(
-      `insert into article_references (article_id, position, text, doi, cited_article_id, ref_id)
+      `insert into article_references
+         (article_id, position, text, doi, cited_article_id, ref_id, mr, zbl)
        select * from unnest($1::integer[], $2::integer[], $3::text[], $4::text[], $5::integer[],
-                            $6::text[])`,
+                            $6::text[], $7::text[], $8::text[])`,
       [
         chunk.map((row) => row.article_id),
         chunk.map((row) => row.position),
@@ -260,6 +261,8 @@ export async function writeArticleReferences(tx: DbSession, rows: readonly Artic
         chunk.map((row) => row.doi),
         chunk.map((row) => row.cited_article_id),
         chunk.map((row) => row.ref_id ?? null),
+        chunk.map((row) => row.mr ?? null),
+        chunk.map((row) => row.zbl ?? null),
       ],
     );
   }

@@ -42,9 +42,14 @@ export interface ReferenceListProps {
   className?: string;
 }
 
+/** Where a reference's review is: MathSciNet's page of an MR number, zbMATH Open's of a number. */
+const mathSciNetHref = (mr: string) => `https://mathscinet.ams.org/mathscinet-getitem?mr=MR${mr}`;
+const zbMathHref = (zbl: string) => `https://zbmath.org/?q=an:${zbl}`;
+
 /**
  * An article's reference list, numbered as printed: each reference's text with MathML, its DOI
- * link, and a link to our own page of a cited article of our journals.
+ * link, the links to its reviews in MathSciNet and zbMATH Open (where a mathematician looks a
+ * work up), and a link to our own page of a cited article of our journals.
  */
 export function ReferenceList({ references, anchored = false, className }: ReferenceListProps) {
   const { t } = useTranslation('journals');
@@ -59,7 +64,7 @@ export function ReferenceList({ references, anchored = false, className }: Refer
           {/* Built by the API from the reference's text (escaped, its TeX as MathML), as the
               full text is: the browser draws the formulas, and no TeX library is loaded. */}
           <span dangerouslySetInnerHTML={{ __html: reference.markup }} />
-          {(reference.doi || reference.articleId !== null) && (
+          {(reference.doi || reference.mr || reference.zbl || reference.articleId !== null) && (
             <Links>
               {reference.articleId !== null && reference.journalId !== null && (
                 <Link
@@ -71,6 +76,24 @@ export function ReferenceList({ references, anchored = false, className }: Refer
               {reference.doi && (
                 <a href={`https://doi.org/${reference.doi}`} rel="noopener">
                   DOI {reference.doi}
+                </a>
+              )}
+              {reference.mr && (
+                <a
+                  href={mathSciNetHref(reference.mr)}
+                  title={t('article.references.mrTitle')}
+                  rel="noopener"
+                >
+                  {t('article.references.mr', { number: reference.mr })}
+                </a>
+              )}
+              {reference.zbl && (
+                <a
+                  href={zbMathHref(reference.zbl)}
+                  title={t('article.references.zblTitle')}
+                  rel="noopener"
+                >
+                  {t('article.references.zbl', { number: reference.zbl })}
                 </a>
               )}
             </Links>

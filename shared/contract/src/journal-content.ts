@@ -213,6 +213,19 @@ export const ArticleReference = Type.Object({
   doi: Nullable(
     Type.String({ description: 'Without a resolver, e.g. `10.4007/annals.2014.180.2.7`' }),
   ),
+  mr: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{7,9}$',
+      description:
+        "Its review in Mathematical Reviews (MathSciNet): the MR number's digits, `0189928` for MR0189928",
+    }),
+  ),
+  zbl: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{4}\\.[0-9]{5}$',
+      description: 'Its review in zbMATH Open: the document number, `0149.15905`',
+    }),
+  ),
   articleId: Nullable(
     Type.Integer({ minimum: 1, description: 'The cited article, when it is one of our journals' }),
   ),

@@ -259,8 +259,8 @@ export const jatsReader: FormatReader = {
   // The pipeline's parser is xmldom (xml/parse.ts); its DOM is what the reader walks.
   accepts: (root) => nameOf(root as unknown as Element) === 'article',
   read(document, source): ReadResult {
-    const { article, problems } = readJatsArticle(document as unknown as Document);
-    if (!article) return { record: null, problems };
+    const { article, problems, notices } = readJatsArticle(document as unknown as Document);
+    if (!article) return { record: null, problems, notices };
     const doi = article.at.doi;
     return {
       record: {
@@ -277,6 +277,7 @@ export const jatsReader: FormatReader = {
         write: (tx, context) => writeArticle(tx, context, article, source),
       },
       problems,
+      notices,
     };
   },
 };

@@ -25,6 +25,8 @@ import {
   problemAt,
   textOf,
 } from './dom';
+import { importMessages } from '../messages';
+import { reviewIdOf, type ReviewService } from './review-ids';
 import { texText } from './tex';
 
 /**
@@ -56,6 +58,8 @@ export interface JatsArticle {
 export interface JatsRead {
   article: JatsArticle | null;
   problems: ImportProblem[];
+  /** What the file holds that the portal leaves out, refusing nothing (`ReadResult.notices`). */
+  notices: ImportProblem[];
 }
 
 const MSC_CODE = /[0-9]{2}[A-Z-][0-9xX]{2}/;
@@ -126,8 +130,9 @@ const personName = (name: Element) =>
 
 export function readJatsArticle(document: Document): JatsRead {
   const problems: ImportProblem[] = [];
+  const notices: ImportProblem[] = [];
   const root = document.documentElement;
-  if (!root) return { article: null, problems };
+  if (!root) return { article: null, problems, notices };
   const problem = (element: Element | null, message: { zh: string; en: string }, field?: string) =>
     problems.push(problemAt(element, field ?? (element ? fieldOf(element) : ''), message));
 
@@ -143,7 +148,7 @@ export function readJatsArticle(document: Document): JatsRead {
       },
       'front',
     );
-    return { article: null, problems };
+    return { article: null, problems, notices };
   }
   const articleLang = langOf(root) ?? 'en';
   // Affiliations are found by id only for authors that point at one (xref), so the map is made
@@ -501,7 +506,7 @@ export function readJatsArticle(document: Document): JatsRead {
     }))
     .filter((award) => award.funder);
 
-  // References as printed, with their DOIs.
+  // References as printed, with their DOIs and their reviews' numbers (MR, zbMATH).
   const references: ArticleContent['references'] = [];
   const refIds = new Set<string>();
   const back = child(root, 'back');
@@ -519,10 +524,29 @@ export function readJatsArticle(document: Document): JatsRead {
       (id) => isDoi(id) || /doi\.org\//.test(hrefOf(id) ?? ''),
     );
     const refDoi = doiId ? bareDoi(textOf(doiId) || bareDoi(hrefOf(doiId) ?? '')) : null;
+    const reviews = ['pub-id', 'ext-link', 'uri']
+      .flatMap((name) => descendants(citation, name))
+      .flatMap((element) => reviewIdOf(element) ?? []);
+    for (const review of reviews) {
+      if (review.value) continue;
+      notices.push(
+        problemAt(
+          review.element,
+          fieldOf(review.element),
+          importMessages.reviewNumber(review.service, review.written),
+        ),
+      );
+    }
+    const reviewOf = (service: ReviewService) =>
+      reviews.find((review) => review.service === service && review.value)?.value ?? null;
+    // Identifiers are links beside the text, not words of it; a number the portal cannot keep
+    // stays in the text.
+    const kept = new Set(reviews.filter((review) => review.value).map((review) => review.element));
+    const isIdentifier = (element: Element) => isDoi(element) || kept.has(element);
     const text =
       nameOf(citation) === 'element-citation'
         ? children(citation)
-            .filter((part) => !isDoi(part))
+            .filter((part) => !isIdentifier(part))
             .map((part) =>
               nameOf(part) === 'person-group'
                 ? children(part)
@@ -530,17 +554,19 @@ export function readJatsArticle(document: Document): JatsRead {
                       nameOf(person) === 'name' ? personName(person) : textOf(person),
                     )
                     .join(', ')
-                : texText(part, isDoi),
+                : texText(part, isIdentifier),
             )
             .filter(Boolean)
             .join(', ')
-        : texText(citation, isDoi);
+        : texText(citation, isIdentifier);
     if (!text) continue;
     const refId = attr(ref, 'id');
     references.push({
       ref_id: refId && REF_ID.test(refId) && !refIds.has(refId) ? refId : null,
       text,
       doi: refDoi && DOI.test(refDoi) ? refDoi : null,
+      mr: reviewOf('mr'),
+      zbl: reviewOf('zbl'),
     });
     if (refId) refIds.add(refId);
   }
@@ -556,7 +582,7 @@ export function readJatsArticle(document: Document): JatsRead {
   );
   const pdfName = selfUri ? (hrefOf(selfUri) ?? '').split('/').pop() || null : null;
 
-  if (problems.length) return { article: null, problems };
+  if (problems.length) return { article: null, problems, notices };
   const content: ArticleContent = {
     journal: { issns, abbreviations },
     volume: status === 'published' ? volume : null,
@@ -609,5 +635,6 @@ export function readJatsArticle(document: Document): JatsRead {
       },
     },
     problems,
+    notices,
   };
 }

@@ -319,6 +319,15 @@ export function articleJats(
         citation.txt(' ');
         citation.ele('pub-id', { 'pub-id-type': 'doi' }).txt(reference.doi);
       }
+      // As MathSciNet (MR1234567) and zbMATH Open (1234.56789) write them; review-ids.ts reads them.
+      if (reference.mr) {
+        citation.txt(' ');
+        citation.ele('pub-id', { 'pub-id-type': 'mr' }).txt(`MR${reference.mr}`);
+      }
+      if (reference.zbl) {
+        citation.txt(' ');
+        citation.ele('pub-id', { 'pub-id-type': 'zbl' }).txt(reference.zbl);
+      }
     });
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(document)}`;

@@ -84,12 +84,16 @@ describe('the JATS reader', () => {
         ref_id: 'r1',
         text: 'J.-P. Serre, Linear representations of finite groups, Springer, 1977.',
         doi: null,
+        mr: null,
+        zbl: null,
       },
-      { ref_id: 'r2', text: 'An article of the portal,', doi: '10.5555/x.1' },
+      { ref_id: 'r2', text: 'An article of the portal,', doi: '10.5555/x.1', mr: null, zbl: null },
       {
         ref_id: 'r3',
         text: 'M. Auslander, Representation theory, Adv. Math., 1974',
         doi: '10.1016/0001-8708(74)90054-9',
+        mr: null,
+        zbl: null,
       },
     ]);
     expect(article?.pdfName).toBe('tilting.pdf');
@@ -115,6 +119,37 @@ describe('the JATS reader', () => {
     expect(article?.content.volume).toBeNull();
     expect(article?.content.mscCodes).toEqual([{ scheme: 'MSC2020', code: '16G10' }]);
     expect(article?.content.authors[0]?.author_key).toBe('anna-berg');
+  });
+
+  it("reads references' MR and zbMATH numbers as publishers tag them, and warns of one it cannot keep", () => {
+    const refs = `<ref-list>
+      <ref id="r1"><mixed-citation>A. One, Typed, 2001. <pub-id pub-id-type="mr">MR1234567</pub-id> <pub-id pub-id-type="zbl">1234.56789</pub-id></mixed-citation></ref>
+      <ref id="r2"><mixed-citation>B. Two, As AMS's texml links them, 1947. <ext-link xlink:href="https://www.ams.org/mathscinet-getitem?mr=18287">MR <bold>18287</bold></ext-link> <ext-link ext-link-type="uri" xlink:href="https://zbmath.org/?q=an%3A0149.15905">Zbl 0149.15905</ext-link></mixed-citation></ref>
+      <ref id="r3"><element-citation publication-type="journal"><person-group person-group-type="author"><name><surname>Three</surname><given-names>C.</given-names></name></person-group><article-title>Both numbers</article-title><source>Adv. Math.</source><year>1995</year><ext-link ext-link-type="mr">MR1289330 (95e:16037)</ext-link><ext-link xlink:href="https://zbmath.org/0774.14039">zbMATH</ext-link></element-citation></ref>
+      <ref id="r4"><mixed-citation>D. Four, Old numbers only, 1992. <pub-id pub-id-type="mr">92a:81191</pub-id> <pub-id pub-id-type="zbl">JFM 12.0345.01</pub-id></mixed-citation></ref>
+    </ref-list>`;
+    const text = TRANSLATED.replace(/<ref-list>[\s\S]*<\/ref-list>/, refs);
+    const { article, problems, notices } = read(text);
+    expect(problems).toEqual([]);
+    expect(
+      article?.content.references.map(({ text: printed, mr, zbl }) => ({ printed, mr, zbl })),
+    ).toEqual([
+      { printed: 'A. One, Typed, 2001.', mr: '1234567', zbl: '1234.56789' },
+      { printed: "B. Two, As AMS's texml links them, 1947.", mr: '0018287', zbl: '0149.15905' },
+      { printed: 'C. Three, Both numbers, Adv. Math., 1995', mr: '1289330', zbl: '0774.14039' },
+      // Numbers the portal cannot keep stay in the text, where the reader still finds them.
+      { printed: 'D. Four, Old numbers only, 1992. 92a:81191 JFM 12.0345.01', mr: null, zbl: null },
+    ]);
+    const line = text.split('\n').findIndex((row) => row.includes('92a:81191')) + 1;
+    expect(notices.map((notice) => [notice.line, notice.field, notice.message.en])).toEqual([
+      [line, 'back/ref-list/ref/mixed-citation/pub-id', expect.stringContaining('"92a:81191"')],
+      [
+        line,
+        'back/ref-list/ref/mixed-citation/pub-id',
+        expect.stringContaining('"JFM 12.0345.01"'),
+      ],
+    ]);
+    expect(notices.every((notice) => notice.message.zh)).toBe(true);
   });
 
   it('takes the TeX of a formula given both ways, and the formula of a whole LaTeX document', () => {

@@ -1,5 +1,7 @@
 import type { Db } from '../../../db/db';
 import { openTestDb } from '../../../../test/test-db';
+import { loadArticleContents } from '../../../repositories/article-content-repository';
+import { articleJats } from '../write';
 import { fixture, importText, source } from './fixtures';
 
 let db: Db;
@@ -152,6 +154,47 @@ describe('writing a JATS article', () => {
     );
     expect(article).toMatchObject({ status: 'online_first', elocation_id: 'e17' });
     expect(reference?.cited_article_id).toBe(article?.id);
+  });
+
+  it("keeps references' MR and zbMATH numbers, and its export writes them back as they were read", async () => {
+    const text = translated()
+      .replace('10.1090/jas/2027-001', '10.1090/jas/2027-005')
+      .replace(
+        'Springer, 1977.</mixed-citation>',
+        'Springer, 1977. <ext-link xlink:href="https://mathscinet.ams.org/mathscinet-getitem?mr=MR450380">MR0450380</ext-link> <pub-id pub-id-type="zbl">0355.20006</pub-id></mixed-citation>',
+      );
+    expect((await importText(db, text)).problems).toEqual([]);
+    const [article] = await db.query<{ id: number }>(
+      "select id from articles where doi = '10.1090/jas/2027-005'",
+    );
+    const id = article!.id;
+    expect(
+      await db.query(
+        'select text, mr, zbl from article_references where article_id = $1 and position = 1',
+        [id],
+      ),
+    ).toEqual([
+      {
+        text: 'J.-P. Serre, Linear representations of finite groups, Springer, 1977.',
+        mr: '0450380',
+        zbl: '0355.20006',
+      },
+    ]);
+    const stored = (await loadArticleContents(db, [id])).get(id)!;
+    const journal = {
+      abbreviation: 'JAS',
+      title_zh: '代数结构',
+      title_en: 'J. Algebr. Struct.',
+      publisher_en: '',
+    };
+    const exported = articleJats(stored, journal, true);
+    expect(exported).toMatch(
+      /Springer, 1977\. <pub-id pub-id-type="mr">MR0450380<\/pub-id> <pub-id pub-id-type="zbl">0355\.20006<\/pub-id><\/mixed-citation>/,
+    );
+    const before = await revision();
+    const again = await importText(db, exported);
+    expect(again.changes.map((c) => [c.kind, c.outcome])).toEqual([['article', 'unchanged']]);
+    expect(await revision()).toBe(before);
   });
 
   it('refuses an unknown journal, an unknown MSC code and a volume number its year does not have, writing nothing', async () => {

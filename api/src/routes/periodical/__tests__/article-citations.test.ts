@@ -40,6 +40,24 @@ describe('GET /api/periodical/article-citations', () => {
     expect(references.some((r) => r.doi !== null)).toBe(true);
   });
 
+  it('gives the MR and zbMATH numbers of the references that have them, and leaves them out of the others', async () => {
+    const [article] = await sql<{ id: number }>(
+      `select id from articles where status = 'published' order by id limit 1`,
+    );
+    await sql(
+      `update article_references set mr = '0450380', zbl = '0355.20006'
+        where article_id = $1 and position = 1`,
+      [article?.id],
+    );
+    // Read at once, not at the cache's next look at the catalogue's revision.
+    await context().app.catalogueRevision.refresh();
+    const { body } = await get<ArticleCitations>(`article-citations?id=${article?.id}`);
+    const [first, second] = body.data.references;
+    expect(first).toMatchObject({ mr: '0450380', zbl: '0355.20006' });
+    expect(second).not.toHaveProperty('mr');
+    expect(second).not.toHaveProperty('zbl');
+  });
+
   it("gives a reference to our own article that article's id, and lists the citing one in its citedBy", async () => {
     const { citing, cited, position } = await ownCitation();
     const citingAnswer = await get<ArticleCitations>(`article-citations?id=${citing}`);
