@@ -2,8 +2,9 @@
  * `pnpm bench:web`: what a reader feels, measured by Lighthouse (performance only) in the
  * system's Chromium against the production build served as `pnpm start` serves it, with a fresh
  * database, on ports of its own. Every kind of page a reader lands on (`PAGES` below: the home
- * page, an article and its full text, a book, a chapter, the news and a news item, search, ordering, the FAQ, contact,
- * the journal list and a journal's volumes, the book list, the series and one series), the mobile
+ * page, an article and its full text, two long imported full texts, a book, a chapter, the news
+ * and a news item, search, ordering, the FAQ, contact, the journal list and a journal's volumes,
+ * the book list, the series and one series), the mobile
  * preset (simulated slow 4G and a 4x slower CPU) and the desktop preset, three runs each; prints
  * the median of each figure as a Markdown table.
  *
@@ -21,6 +22,7 @@ import { promisify } from 'node:util';
 import type { ApiGetRoutes } from '@portal/contract';
 import { PAGES } from '@portal/pages';
 import { siteOf, startSite, stopSite } from './bench-site';
+import { ROOT } from './layout';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const PORTS = { web: 4480, remotes: 4481, api: 4400 } as const;
@@ -32,6 +34,47 @@ const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as (
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const run = promisify(execFile);
+
+/**
+ * Full texts longer than the seed's, imported into the bench's database before the site starts
+ * (`pnpm catalogue import`, as a publisher loads its articles): real open-access JATS articles,
+ * whose sources and licences are in api/test-data/import/SOURCES.md.
+ */
+const LONG_ARTICLES = [
+  // Nova Economia 2018, pages 385-416: a 32-page article, 17 sections, a figure, 30 formulas.
+  { name: 'fullTextLong', file: 'api/test-data/import/derived/scielo-neco-2018-tex-math.xml' },
+  // Progress of Theoretical and Experimental Physics 2025: 20 sections, 273 TeX formulas.
+  {
+    name: 'fullTextMath',
+    file: 'api/test-data/import/derived/oup-ptep-2025-tex-math-abstract.xml',
+  },
+] as const;
+
+/** Whether BENCH_PAGES (all pages when unset) names `name`. */
+const isChosen = (name: string) => process.env.BENCH_PAGES?.split(',').includes(name) ?? true;
+
+/**
+ * Seeds the bench's database as `pnpm start` would, then imports the long articles the run
+ * measures; answers each one's page path (the import's report names it).
+ */
+async function importLongArticles(dataDir: string): Promise<Map<string, string>> {
+  const wanted = LONG_ARTICLES.filter((article) => isChosen(article.name));
+  const paths = new Map<string, string>();
+  if (wanted.length === 0) return paths;
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  await run('pnpm', ['--filter', '@portal/api', 'seed'], { cwd: ROOT, env });
+  for (const article of wanted) {
+    const { stdout } = await run(
+      'pnpm',
+      ['--silent', 'catalogue', 'import', path.join(ROOT, article.file)],
+      { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const href = /\/JDetail\/(\d+)\/article\?id=(\d+)/.exec(stdout);
+    if (!href) throw new Error(`${article.file}: no article in the import's report:\n${stdout}`);
+    paths.set(article.name, PAGES.fullText.href({ cid: Number(href[1]), id: Number(href[2]) }));
+  }
+  return paths;
+}
 
 interface Envelope<T> {
   data: T;
@@ -60,7 +103,7 @@ const SEARCH_WORDS = 'spectral';
  * The pages measured, by the name BENCH_PAGES takes: fixed ones, and the newest article, book,
  * chapter, news item and series of the seed, its first journal and its first ordering entry.
  */
-async function pages(): Promise<{ name: string; path: string }[]> {
+async function pages(longArticles: Map<string, string>): Promise<{ name: string; path: string }[]> {
   const first = { current: 1, size: 1 };
   const [[article], [book], [newsItem], [journal], [series], categories] = await Promise.all([
     apiData('/api/periodical/online-first-articles-list', first).then((page) => page.records),
@@ -87,6 +130,7 @@ async function pages(): Promise<{ name: string; path: string }[]> {
           },
         ]
       : []),
+    ...[...longArticles].map(([name, path]) => ({ name, path })),
     { name: 'book', path: PAGES.book.href({ id: book!.id }) },
     ...(detail.chapters[0]
       ? [{ name: 'chapter', path: PAGES.chapter.href({ id: detail.chapters[0].id }) }]
@@ -195,12 +239,13 @@ const range = (values: number[], format: (value: number) => string) => {
 
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+  const longArticles = await importLongArticles(path.join(workDir, 'pglite'));
   const site = await startSite(PORTS, workDir);
   const jsonDir = process.env.BENCH_JSON_DIR ?? workDir;
   mkdirSync(jsonDir, { recursive: true });
   try {
     const rows: string[] = [];
-    for (const page of await pages()) {
+    for (const page of await pages(longArticles)) {
       for (const preset of PRESETS) {
         const runs: Figures[] = [];
         for (let index = 0; index < RUNS; index += 1) {
