@@ -86,7 +86,8 @@ export async function loadArticleContents(
               a.published_online_date::text as published_online_date,
               a.published_date::text as published_date,
               a.first_page, a.last_page, a.elocation_id, a.doi, a.mr_id, a.zbl_id,
-              a.license, a.license_url, a.open_access, a.body_jats, a.pdf_key, a.pdf_sha256
+              a.license, a.license_url, a.open_access, a.body_jats, a.back_jats,
+              a.pdf_key, a.pdf_sha256
          from articles a
          join journals j on j.id = a.journal_id
          left join issues i on i.id = a.issue_id

@@ -138,6 +138,8 @@ export interface ArticleRow {
   zbl_id?: string | null;
   license_url?: string | null;
   body_jats?: string | null;
+  /** The back's footnote groups, as a `<back>` holding only them (migration 0034). */
+  back_jats?: string | null;
   /** The body's words, for search (migration 0032): `bodyText(body_jats)`. */
   body_text?: string | null;
   pdf_key?: string | null;

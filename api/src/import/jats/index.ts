@@ -190,12 +190,10 @@ async function writeArticle(
   if (problems.length || !journal) return { changes: [], problems };
 
   // A file without a body (an export for a reader without the full text) keeps the stored one,
-  // as one without a PDF keeps the stored PDF.
+  // and the back's footnotes with it, as one without a PDF keeps the stored PDF.
   if (stored && content.article.body_jats === null) {
-    content = {
-      ...content,
-      article: { ...content.article, body_jats: stored.content.article.body_jats },
-    };
+    const { body_jats, back_jats } = stored.content.article;
+    content = { ...content, article: { ...content.article, body_jats, back_jats } };
   }
   const file = pdfOf(article, source, context);
   let pdf: { key: string; sha256: string } | null = null;

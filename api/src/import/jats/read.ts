@@ -572,6 +572,8 @@ export function readJatsArticle(document: Document): JatsRead {
   }
 
   const body = child(root, 'body');
+  // The back's footnotes, which the body's `xref`s may mark (the reference list is read above).
+  const footnoteGroups = back ? children(back, 'fn-group') : [];
   const figures = (body ? descendants(body, 'fig') : []).flatMap((fig) => {
     const graphic = descendants(fig, 'graphic')[0];
     const href = graphic && hrefOf(graphic);
@@ -615,6 +617,9 @@ export function readJatsArticle(document: Document): JatsRead {
       license_url: licenseUrl,
       open_access: openAccess,
       body_jats: body ? serializer.serializeToString(body) : null,
+      back_jats: footnoteGroups.length
+        ? `<back>${footnoteGroups.map((group) => serializer.serializeToString(group)).join('')}</back>`
+        : null,
     },
     authors,
     mscCodes: uniqueMsc.map(({ scheme, code }) => ({ scheme, code })),

@@ -116,6 +116,37 @@ const nameParts = (name: string) => {
   return { surname, given: words.join(' ') };
 };
 
+/** The reference list, each with its id (which the body's citations name) and identifiers. */
+function addReferences(back: XMLBuilder, references: StoredArticle['content']['references']) {
+  const list = back.ele('ref-list');
+  const ids = new Set(references.map((reference) => reference.ref_id));
+  references.forEach((reference, index) => {
+    // A reference the file gave no id gets its number, unless another reference has that id.
+    const id = reference.ref_id ?? (ids.has(`r${index + 1}`) ? `ref${index + 1}` : `r${index + 1}`);
+    const citation = list.ele('ref', { id }).ele('mixed-citation');
+    addText(citation, reference.text);
+    if (reference.doi) {
+      citation.txt(' ');
+      citation.ele('pub-id', { 'pub-id-type': 'doi' }).txt(reference.doi);
+    }
+    // As MathSciNet (MR1234567) and zbMATH Open (1234.56789) write them; review-ids.ts reads them.
+    if (reference.mr) {
+      citation.txt(' ');
+      citation.ele('pub-id', { 'pub-id-type': 'mr' }).txt(`MR${reference.mr}`);
+    }
+    if (reference.zbl) {
+      citation.txt(' ');
+      citation.ele('pub-id', { 'pub-id-type': 'zbl' }).txt(reference.zbl);
+    }
+  });
+}
+
+/** The `fn-group`s of a stored back (`articles.back_jats`). */
+const footnoteGroups = (backJats: string): Element[] =>
+  Array.from(
+    new DOMParser().parseFromString(backJats, 'text/xml').documentElement?.childNodes ?? [],
+  ).filter((node): node is Element => node.nodeType === node.ELEMENT_NODE);
+
 /**
  * The JATS of `stored`; `withBody` when the reader may read the full text. An article without a
  * Chinese translation keeps the original in its Chinese columns, so a translation is written only
@@ -306,29 +337,12 @@ export function articleJats(
     const body = new DOMParser().parseFromString(a.body_jats, 'text/xml').documentElement;
     if (body) root.element.appendChild(document.importNode(body, true));
   }
-  if (content.references.length) {
-    const list = root.ele('back').ele('ref-list');
-    const ids = new Set(content.references.map((reference) => reference.ref_id));
-    content.references.forEach((reference, index) => {
-      // A reference the file gave no id gets its number, unless another reference has that id.
-      const id =
-        reference.ref_id ?? (ids.has(`r${index + 1}`) ? `ref${index + 1}` : `r${index + 1}`);
-      const citation = list.ele('ref', { id }).ele('mixed-citation');
-      addText(citation, reference.text);
-      if (reference.doi) {
-        citation.txt(' ');
-        citation.ele('pub-id', { 'pub-id-type': 'doi' }).txt(reference.doi);
-      }
-      // As MathSciNet (MR1234567) and zbMATH Open (1234.56789) write them; review-ids.ts reads them.
-      if (reference.mr) {
-        citation.txt(' ');
-        citation.ele('pub-id', { 'pub-id-type': 'mr' }).txt(`MR${reference.mr}`);
-      }
-      if (reference.zbl) {
-        citation.txt(' ');
-        citation.ele('pub-id', { 'pub-id-type': 'zbl' }).txt(reference.zbl);
-      }
-    });
+  // The back's footnotes are the full text's, written with the body.
+  const footnotes = withBody && a.back_jats ? footnoteGroups(a.back_jats) : [];
+  if (footnotes.length || content.references.length) {
+    const back = root.ele('back');
+    for (const group of footnotes) back.element.appendChild(document.importNode(group, true));
+    if (content.references.length) addReferences(back, content.references);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(document)}`;
 }

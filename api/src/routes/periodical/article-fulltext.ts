@@ -37,6 +37,8 @@ export const figurePath = (articleId: number, name: string) =>
 
 interface FullTextSource {
   body: string;
+  /** The back's footnote groups, which the body's marks may name. */
+  back: string | null;
   references: { position: number; ref_id: string | null }[];
   figures: { name: string; width: number; height: number }[];
 }
@@ -44,8 +46,8 @@ interface FullTextSource {
 /** The article's body, and what its citations and figures name; undefined when it has none. */
 async function fullTextSource(db: Db, id: number): Promise<FullTextSource | undefined> {
   // An accepted paper's text is not shown before it is online (as `hasFullText` says).
-  const [article] = await db.query<{ body_jats: string }>(
-    `select body_jats from articles
+  const [article] = await db.query<{ body_jats: string; back_jats: string | null }>(
+    `select body_jats, back_jats from articles
       where id = $1 and body_jats is not null and status <> 'accepted'`,
     [id],
   );
@@ -60,7 +62,7 @@ async function fullTextSource(db: Db, id: number): Promise<FullTextSource | unde
       [id],
     ),
   ]);
-  return { body: article.body_jats, references, figures };
+  return { body: article.body_jats, back: article.back_jats, references, figures };
 }
 
 /**
@@ -78,6 +80,7 @@ function renderedText(id: number, lang: FullTextLanguage, source: FullTextSource
   const key = createHash('sha256')
     .update(JSON.stringify([id, lang, source.references, source.figures]))
     .update(source.body)
+    .update(source.back ?? '')
     .digest('base64url');
   const kept = rendered.get(key);
   if (kept) return kept;
@@ -87,6 +90,7 @@ function renderedText(id: number, lang: FullTextLanguage, source: FullTextSource
   const figures = new Map(source.figures.map((figure) => [figure.name, figure]));
   const text = renderFullText(source.body, {
     lang,
+    back: source.back,
     referenceOf: (rid) => positions.get(rid),
     graphicOf: (href) => {
       const figure = figures.get(figureName(href));

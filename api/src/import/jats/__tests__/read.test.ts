@@ -42,6 +42,10 @@ describe('the JATS reader', () => {
       open_access: true,
     });
     expect(content?.article.body_jats).toContain('<sec id="s1"><title>Introduction</title>');
+    // The back's footnotes, kept beside the body (its reference list is read on its own).
+    expect(content?.article.back_jats).toBe(
+      '<back><fn-group><fn id="n1"><p>Rings here have a unit.</p></fn></fn-group></back>',
+    );
     expect(content?.volume).toBe(35);
     expect(content?.issue).toBe(1);
     expect(content?.authors).toEqual([

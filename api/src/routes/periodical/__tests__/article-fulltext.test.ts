@@ -63,7 +63,7 @@ describe('GET /api/periodical/article-fulltext', () => {
     expect(html).toContain('<a class="citation" href="#ref-2" role="doc-biblioref">[2]</a>');
     expect(html).toContain('<annotation encoding="application/x-tex">');
     expect(html).toContain('Figures and tables');
-    // The body's own footnote; the back's `fn-group` is not kept by an import (yet).
+    // The body's own footnote (this article has no back).
     expect(text.footnotes.map((note) => note.id)).toEqual(['fn1']);
     // The figure's image is one this API serves, with its size.
     expect(html).toContain(
@@ -160,6 +160,49 @@ describe('the full text of imported articles', () => {
       expect(position).toBeGreaterThanOrEqual(1);
       expect(position).toBeLessThanOrEqual(article!.references);
     }
+  });
+});
+
+describe("the footnotes of an imported article's back", () => {
+  it("lists SciELO's back footnotes, which its body marks, and its JATS writes them back", async () => {
+    const { db } = context();
+    const file = readFileSync(
+      path.resolve(
+        import.meta.dirname,
+        '../../../../test-data/import/derived/scielo-neco-2018-tex-math.xml',
+      ),
+      'utf8',
+    );
+    expect((await importText(db, file)).problems).toEqual([]);
+    const [article] = await db.query<{ id: number }>(
+      "select id from articles where doi = '10.1590/0103-6351/3289'",
+    );
+    const id = article!.id;
+    const text = await fullText(id);
+    // The back's six, in the order of their marks, among the body's own (its tables' notes).
+    const ids = text.footnotes.map((note) => note.id);
+    expect(ids.filter((note) => note.startsWith('fn'))).toEqual([
+      'fn1',
+      'fn2',
+      'fn3',
+      'fn4',
+      'fn5',
+      'fn6',
+    ]);
+    expect(ids.filter((note) => note.startsWith('TFN')).length).toBeGreaterThan(0);
+    expect(text.footnotes.find((note) => note.id === 'fn2')?.html).toContain(
+      'Visto que foi o último censo divulgado.',
+    );
+    expect(textOf(text)).toContain(
+      '<a href="#fn-fn1" id="fnref-fn1" role="doc-noteref"><sup>1</sup></a>',
+    );
+
+    // Open access, so its JATS has the body, and the back's footnotes with it.
+    const jats = await get(`article/${id}.jats.xml`);
+    expect(jats.body).toMatch(/<back><fn-group>\s*<fn fn-type="other" id="fn1">/);
+    const again = await importText(db, jats.body);
+    expect(again.problems).toEqual([]);
+    expect(again.changes.map((change) => change.outcome)).toEqual(['unchanged']);
   });
 });
 
