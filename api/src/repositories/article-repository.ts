@@ -217,6 +217,7 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | u
     ...toArticleSummary(row, row.authors),
     titleText: titleTextOf(localized(row.title_zh, row.title_en)),
     abstract: localized(row.abstract_zh, row.abstract_en),
+    abstractMarkup: localized(texToMarkup(row.abstract_zh), texToMarkup(row.abstract_en)),
     keywords: { zh: row.keywords_zh, en: row.keywords_en },
     mscCodes: row.msc.map((m) => ({
       code: m.code,

@@ -51,6 +51,10 @@ export const ARTICLE: ArticleDetail = {
     zh: '本文研究 $\\mathbb{C}^n$ 中的全纯映射。',
     en: 'We study holomorphic maps in $\\mathbb{C}^n$.',
   },
+  abstractMarkup: {
+    zh: '本文研究 <math><msup><mi>ℂ</mi><mi>n</mi></msup></math> 中的全纯映射。',
+    en: 'We study holomorphic maps in <math><msup><mi>ℂ</mi><mi>n</mi></msup></math>.',
+  },
   keywords: { zh: ['全纯映射', '遍历平均'], en: ['holomorphic maps', 'ergodic averages'] },
   mscCodes: [
     {

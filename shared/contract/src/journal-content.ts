@@ -177,6 +177,9 @@ export const ArticleDetail = Type.Object({
   ...ArticleSummary.properties,
   titleText: TitleText,
   abstract: LocalizedText,
+  abstractMarkup: Type.Object(LocalizedText.properties, {
+    description: 'the abstract as HTML: text escaped, TeX as MathML',
+  }),
   keywords: Type.Object({ zh: Type.Array(Type.String()), en: Type.Array(Type.String()) }),
   mscCodes: Type.Array(MscCode),
   receivedDate: Nullable(IsoDate),

@@ -443,6 +443,10 @@ describe('GET /api/periodical/issue-content-detail', () => {
     expect(article.journalTitle.en).toBe('Journal of Algebraic Structures');
     expect(article.abstract.en).toMatch(/\$[^$]+\$/);
     expect(article.abstract.zh).toMatch(/本文研究/);
+    // Typeset once here, so that the article page loads no TeX renderer for it.
+    expect(article.abstractMarkup.en).toContain('<math>');
+    expect(article.abstractMarkup.en).not.toContain('$');
+    expect(article.abstractMarkup.zh).toMatch(/^本文研究.*<math>/);
     expect(article.keywords.en.length).toBeGreaterThanOrEqual(2);
     expect(article.keywords.zh).toHaveLength(article.keywords.en.length);
     expect(article.mscCodes.length).toBeGreaterThan(0);

@@ -261,7 +261,7 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
       <Section aria-labelledby={`${titleId}-abstract`}>
         <h2 id={`${titleId}-abstract`}>{t('article.abstract')}</h2>
         <Abstract>
-          <TexText text={localize(article.abstract)} />
+          <TexText text={localize(article.abstract)} markup={localize(article.abstractMarkup)} />
         </Abstract>
       </Section>
 
