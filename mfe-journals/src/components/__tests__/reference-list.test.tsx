@@ -3,6 +3,7 @@ import type { ArticleReference } from '@portal/contract';
 import { setLanguage } from '@portal/shared';
 import { renderWithProviders } from '@portal/testing';
 import { registerMessages } from '../../i18n';
+import { CITATIONS } from '../../testing/article-fixtures';
 import { ReferenceList } from '../reference-list';
 
 beforeAll(registerMessages);
@@ -17,14 +18,8 @@ const SERRE: ArticleReference = {
   articleId: null,
   journalId: null,
 };
-const WITHOUT_REVIEWS: ArticleReference = {
-  position: 2,
-  text: 'A. Author, An earlier note, Ann. Pure Appl. Math. 20 (2014), 1–9.',
-  markup: 'A. Author, An earlier note, Ann. Pure Appl. Math. 20 (2014), 1–9.',
-  doi: null,
-  articleId: 40,
-  journalId: 3,
-};
+/** One of our own articles, with neither number. */
+const WITHOUT_REVIEWS = CITATIONS.references[1]!;
 
 describe('ReferenceList', () => {
   it.each([
