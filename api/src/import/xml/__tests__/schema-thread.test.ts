@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import type { Document as XmlDocument } from '@xmldom/xmldom';
 import { parseXml } from '../parse';
 import { SchemaWorker } from '../schema-thread';
@@ -33,16 +33,16 @@ afterAll(stopSchemaWorker);
 describe('validateAgainstSchemas', () => {
   // Loading a grammar took 0.1-0.5 s (seconds on a busy machine), and checking a large file tens
   // of milliseconds, on the thread that asked: the API's, which then answered no reader
-  // (bench/import.ts). Now it only hands files over; the bound leaves room for a busy machine's
-  // own pauses (67 ms seen under a load of 9), not for a grammar.
+  // (bench/import.ts). Now it only hands files over. What is measured is the time that thread
+  // spent working (47 ms on a quiet machine for every tag set's grammars and files), not its
+  // longest pause, which a busy machine stretches on its own (317 ms seen on CI's two cores).
   it('leaves the thread that asks free while grammars load and files are checked', async () => {
     const files = everyTagSet();
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
+    const before = performance.eventLoopUtilization();
     const problems = await validateAgainstSchemas(files);
-    delay.disable();
+    const { active } = performance.eventLoopUtilization(before);
     expect(problems.size).toBe(files.length);
-    expect(delay.max / 1e6).toBeLessThan(150);
+    expect(active).toBeLessThan(500);
   });
 
   it('starts a schema worker again after the last one stopped', async () => {
