@@ -38,16 +38,6 @@ export const fullTextStyles = css`
     margin-top: ${({ theme }) => theme.space(8)};
   }
 
-  /*
-   * A long article is thousands of MathML elements: the browser lays out and paints a section
-   * only when it nears the window, and keeps its size once it has (auto). Its text stays in
-   * the page for find-in-page, anchors and screen readers. The first section shows on arrival.
-   */
-  & > section + section {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 40rem;
-  }
-
   h2,
   h3,
   h4,
