@@ -2,12 +2,12 @@
  * Formulas of the full text as MathML Core, which Chromium, Firefox and Safari render and screen
  * readers read from the accessibility tree, with no script or font downloaded for them.
  *
- * TeX (`tex-math`, the seed's `$...$`) is turned into MathML by Temml (`@portal/tex`), with the TeX kept as the
- * formula's `annotation` (a reader copies it; MathML Core renders only the first child of
- * `semantics`). MathML that came in a JATS file is taken as it is. Both leave here through one
- * walk that keeps MathML elements and the attributes that change how they render, and nothing
- * else: no `style` or `class` (the site's Content-Security-Policy would refuse Temml's inline
- * styles anyway), no links, no handlers, no foreign markup.
+ * TeX (`tex-math`, the seed's `$...$`) is turned into MathML by Temml (`@portal/tex`), with the
+ * TeX kept as the formula's `annotation` (a reader copies it; MathML Core renders only the first
+ * child of `semantics`). MathML that came in a JATS file is taken as it is. Both leave here
+ * through one walk that keeps MathML elements and the attributes that change how they render, and
+ * nothing else: no `style` or `class` (the site's Content-Security-Policy would refuse Temml's
+ * inline styles anyway), no links, no handlers, no foreign markup.
  */
 import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
 import escapeHtml from 'escape-html';

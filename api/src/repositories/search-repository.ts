@@ -11,6 +11,7 @@ import type {
   SearchQuery,
 } from '@portal/contract';
 import escapeHtml from 'escape-html';
+import { INLINE_MATH } from '@portal/tex';
 import type { Db } from '../db/db';
 import type { Paging } from '../lib/envelope';
 import { Conditions, containsPattern } from '../lib/sql';
@@ -45,9 +46,6 @@ const DETAIL_PATHS: Record<SearchHitType, (id: number) => string> = {
 /** `ts_headline`'s output as safe HTML: escaped, its markers turned into `<mark>` tags. */
 const markedHtml = (headline: string) =>
   escapeHtml(headline).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
-
-/** `$...$` not preceded by a backslash, as `texToMarkup` reads formulas. */
-const INLINE_MATH = /(?<!\\)\$[^$]+?(?<!\\)\$/g;
 
 /**
  * A marked title (escaped text with `<mark>` tags) with each `$...$` as MathML, as titles are
