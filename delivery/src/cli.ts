@@ -5,11 +5,12 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { deploymentOptionsFromEnv } from './deployment';
-import { APPS, Deployment, isAppName, ROOT } from './layout';
+// Not ./deployment, which brings the site's server (Fastify, the federation's runtime): a
+// rollback starts in an emergency, and the CLI's start is part of its time.
+import { APPS, Deployment, deployDirFromEnv, isAppName, ROOT } from './layout';
 import { readAudit, release, rollback, type AuditRecord, type SwitchOutcome } from './release';
 
-const deployment = new Deployment(deploymentOptionsFromEnv().deployDir);
+const deployment = new Deployment(deployDirFromEnv());
 const seconds = (ms: number | undefined) =>
   ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`;
 

@@ -23,10 +23,10 @@ import { registerCrawlerFiles } from './crawlers';
 import {
   APPS,
   Deployment,
+  deployDirFromEnv,
   HOST_NAME,
   isRemote,
   relinkAtomically,
-  ROOT,
   writeAtomically,
   type DeploymentConfig,
   type RemotesFile,
@@ -110,7 +110,7 @@ function definedOnly<T extends object>(settings: T): Partial<T> {
 
 export function deploymentOptionsFromEnv(env = process.env): DeploymentOptions {
   return {
-    deployDir: path.resolve(env.DEPLOY_DIR ?? path.join(ROOT, '.deploy')),
+    deployDir: deployDirFromEnv(env),
     webPort: Number(env.WEB_PORT ?? 8080),
     remotesPort: Number(env.REMOTES_PORT ?? 8081),
     apiUrl: env.API_URL ?? 'http://127.0.0.1:3100',

@@ -25,6 +25,11 @@ export type { AppName, RemoteName } from '@portal/shared/remotes/apps';
 /** The workspace's root folder. */
 export const ROOT = path.resolve(__dirname, '../..');
 
+/** The deployment's folder: DEPLOY_DIR, or `.deploy/` (the one `pnpm start` serves). */
+export function deployDirFromEnv(env = process.env): string {
+  return path.resolve(env.DEPLOY_DIR ?? path.join(ROOT, '.deploy'));
+}
+
 /** `remotes.json`, as the shell reads it: each live remote's version and `mf-manifest.json`. */
 export type RemotesFile = RemotesManifest;
 
